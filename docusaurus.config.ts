@@ -1,0 +1,110 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/site/site';
+
+/**
+ * The whole site lives under /docs/. Every internal link, anchor and Markdown
+ * link is checked at build time: a broken one fails the build.
+ */
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.origin,
+  baseUrl: '/docs/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    format: 'mdx',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: site.shortTitle,
+      logo: {alt: 'Nym operators docs home', src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'network', label: 'Network', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Developers',
+          position: 'left',
+          items: [
+            {type: 'doc', docId: 'developers/index', label: 'Overview'},
+            {type: 'doc', docId: 'developers/rust', label: 'Rust SDK'},
+            {type: 'doc', docId: 'developers/typescript', label: 'TypeScript SDK'},
+          ],
+        },
+        {type: 'docSidebar', sidebarId: 'operators', label: 'Operators', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'apis', label: 'APIs', position: 'left'},
+        {to: '/operators/changelog', label: 'Changelog', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Operators',
+          items: [
+            {label: 'Changelog', to: '/operators/changelog'},
+            {label: 'Release cycle', to: '/operators/release-cycle'},
+            {label: 'Troubleshooting', to: '/operators/troubleshooting'},
+          ],
+        },
+        {
+          title: 'Sections',
+          items: [
+            {label: 'Network', to: '/network'},
+            {label: 'Developers', to: '/developers'},
+            {label: 'APIs', to: '/apis'},
+          ],
+        },
+        {
+          title: 'Source',
+          items: [{label: 'Nym on GitHub', href: site.repository}],
+        },
+      ],
+      copyright: site.footerNote,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'toml', 'rust', 'json', 'ini', 'sql', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
