@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/site/site';
+import releaseNotesPlugin from './src/plugins/release-notes';
 
 /**
  * The whole site lives under /docs/. Every internal link, anchor and Markdown
@@ -19,6 +20,8 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   markdown: {
     format: 'mdx',
+    // Explicit heading ids are written `## Title {#id}` across the site.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -31,6 +34,9 @@ const config: Config = {
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  plugins: [releaseNotesPlugin],
+  clientModules: ['./src/client/copy.ts', './src/client/details-anchor.ts'],
 
   presets: [
     [

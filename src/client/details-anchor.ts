@@ -1,0 +1,33 @@
+/**
+ * Following a link to an anchor inside a closed <details> block (the 2024
+ * archive, a testing block) opens every enclosing block and scrolls there.
+ * Modern Chromium does this by itself for fragment navigation; this covers
+ * in-page clicks, client-side route changes and the other browsers.
+ */
+function revealHash(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return;
+  const target = document.getElementById(id);
+  if (!target) return;
+  let opened = false;
+  for (let node: HTMLElement | null = target; node; node = node.parentElement) {
+    if (node instanceof HTMLDetailsElement && !node.open) {
+      node.open = true;
+      opened = true;
+    }
+  }
+  if (target instanceof HTMLDetailsElement && !target.open) {
+    target.open = true;
+    opened = true;
+  }
+  if (opened) target.scrollIntoView();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', revealHash);
+}
+
+export function onRouteDidUpdate(): void {
+  // After Docusaurus has rendered the new route.
+  window.requestAnimationFrame(revealHash);
+}

@@ -1,0 +1,26 @@
+import {BUILD_INFO_LABELS, buildInfoText} from '@site/src/releases/buildInfo';
+import type {BuildInfo as BuildInfoFacts} from '@site/src/releases/schema';
+import CopyButton from './CopyButton';
+
+/** The build-info block of a release as a labelled table, copyable as the text the binary prints. */
+export default function BuildInfo({info, releaseHeading}: {info: BuildInfoFacts; releaseHeading: string}) {
+  return (
+    <div className="build-info">
+      <table>
+        <caption>
+          Build information <CopyButton text={buildInfoText(info)} label={`Copy the build information of ${releaseHeading}`} />
+        </caption>
+        <tbody>
+          {BUILD_INFO_LABELS.map(([key, label]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>
+                <code>{info[key]}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type {ComponentType} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import type {Release} from '@site/src/releases/types';
+import BuildInfo from './BuildInfo';
+import SmartLink from './SmartLink';
+
+function versions(release: Release): string[] {
+  if (release.node_version === null) return [];
+  return Array.isArray(release.node_version) ? release.node_version : [release.node_version];
+}
+
+/** One release: heading (its anchor is the release slug), facts, build info, then its body. */
+export default function ReleaseEntry({release, Body}: {release: Release; Body: ComponentType}) {
+  const nodeVersions = versions(release);
+  return (
+    <article className="release" data-release={release.slug} aria-labelledby={release.slug}>
+      <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
+        {release.heading}
+      </Heading>
+      <ul className="release__facts">
+        <li>
+          Released <time dateTime={release.release_date}>{release.release_date}</time>
+        </li>
+        {release.binaries_url ? (
+          <li>
+            <SmartLink href={release.binaries_url}>Release binaries</SmartLink>
+          </li>
+        ) : null}
+        {nodeVersions.length > 0 ? (
+          <li>
+            <Link to="/operators/nodes/nym-node">
+              <code>nym-node</code>
+            </Link>{' '}
+            version{nodeVersions.length > 1 ? 's' : ''}{' '}
+            {nodeVersions.map((version, index) => (
+              <span key={version}>
+                {index > 0 ? ', ' : null}
+                <code className="release__version">{version}</code>
+              </span>
+            ))}
+          </li>
+        ) : null}
+        {release.links.map((link) => (
+          <li key={link.url}>
+            <SmartLink href={link.url}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+      {release.notes.length > 0 ? (
+        <ul className="release__notes">
+          {release.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {release.build_info ? <BuildInfo info={release.build_info} releaseHeading={release.heading} /> : null}
+      <div className="release__body">
+        <Body />
+      </div>
+    </article>
+  );
+}

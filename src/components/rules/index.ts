@@ -1,0 +1,4 @@
+import {ExitPolicyPorts, HardwareTable, LoadTierTable, ResponseSizeTable, ServiceSettings} from './tables';
+
+/** Components that render the network's rules from src/rules/constants.ts, usable in any MDX. */
+export const ruleComponents = {ResponseSizeTable, LoadTierTable, ExitPolicyPorts, HardwareTable, ServiceSettings};

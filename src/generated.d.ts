@@ -1,0 +1,16 @@
+// Modules written by the release-notes plugin at build time.
+declare module '@generated/release-notes/default/releases.json' {
+  import type {Release} from './releases/types';
+  const releases: Release[];
+  export default releases;
+}
+declare module '@generated/release-notes/default/toc.json' {
+  import type {TocEntry} from './releases/toc';
+  const toc: TocEntry[];
+  export default toc;
+}
+declare module '@generated/release-notes/default/bodies.js' {
+  import type {ComponentType} from 'react';
+  const bodies: Record<string, ComponentType>;
+  export default bodies;
+}

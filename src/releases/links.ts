@@ -1,0 +1,14 @@
+import {site} from '../site/site';
+
+/** The page of a pull request in the network's repository. */
+export function pullRequestUrl(pr: number): string {
+  return `${site.pullRequestBase}${pr}`;
+}
+
+/** Path of the changelog page inside the site (without the base path). */
+export const CHANGELOG_PATH = '/operators/changelog';
+
+/** Site path of an anchor on the changelog. */
+export function changelogAnchorPath(anchor: string): string {
+  return `${CHANGELOG_PATH}#${anchor}`;
+}

@@ -1,0 +1,125 @@
+import * as z from 'zod';
+import {AUDIENCE_NAMES, SECTION_KIND_NAMES} from './kinds';
+
+/** Semantic version as nym-node reports it: 1.15.0, 1.1.9-1, 1.1.0+nymnode. */
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+/** RFC 3339 date-time with optional fraction (nanoseconds allowed) and zone. */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ANCHOR = /^[a-z0-9][a-z0-9-]*$/;
+
+export const semver = z.string().regex(SEMVER, 'must be a semantic version such as 1.15.0');
+
+const rfc3339 = z
+  .string()
+  .regex(RFC3339, 'must be an RFC 3339 timestamp such as 2025-07-22T09:24:35Z')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date and time');
+
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, 'must be a date written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real calendar date');
+
+export const httpsUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((value) => value.startsWith('https://'), 'must use https://');
+
+export const anchor = z
+  .string()
+  .regex(ANCHOR, 'must be a lowercase anchor made of letters, digits and hyphens');
+
+/** The block `nym-node build-info` prints, one field per line. */
+export const buildInfoSchema = z.strictObject({
+  /** Name of the binary the block was read from, e.g. nym-node. */
+  binary_name: z.string().min(1),
+  /** When the binary was built. */
+  build_timestamp: rfc3339,
+  /** Version the binary reports; for nym-node it is the node version. */
+  build_version: semver,
+  /** Full commit the binary was built from. */
+  commit_sha: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA)'),
+  /** Date of that commit. */
+  commit_date: rfc3339,
+  /** Branch the build came from (HEAD for tagged builds). */
+  commit_branch: z.string().min(1),
+  /** Version of the Rust compiler. */
+  rustc_version: semver,
+  /** Release channel of the compiler. */
+  rustc_channel: z.enum(['stable', 'beta', 'nightly']),
+  /** Cargo profile of the build. */
+  cargo_profile: z.enum(['release', 'debug']),
+});
+
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+/** Front matter of a file in releases/. Unknown fields are rejected. */
+export const releaseFrontMatterSchema = z.strictObject({
+  /** The heading as readers know it, e.g. v2025.13-emmental. */
+  heading: z.string().min(1),
+  /** The release tag (v2025.13-emmental), or null for a heading without one. */
+  tag: z
+    .string()
+    .regex(/^v\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/, 'must be a release tag such as v2025.13-emmental')
+    .nullable(),
+  /** Anchor of the release heading on the changelog; kept from the public page so shared links work. */
+  slug: anchor,
+  /** Day the release was published. */
+  release_date: isoDate,
+  /** nym-node version(s) shipped, or null when the release names none. */
+  node_version: z.union([semver, z.array(semver).min(1)]).nullable(),
+  /** Where the release binaries are published, or null when the release has no binaries page. */
+  binaries_url: httpsUrl.nullable(),
+  /** Other links of the release (milestone, full CHANGELOG), each with a label. */
+  links: z.array(z.strictObject({label: z.string().min(1), url: httpsUrl})).default([]),
+  /** Build information as the binary prints it, where the release published it. */
+  build_info: buildInfoSchema.optional(),
+  /** 2024 releases sit in the collapsed archive. */
+  archived: z.boolean(),
+  /** One or two sentences for feeds and the range summary; our own words. */
+  summary: z.string().min(20, 'must say in a sentence what the release brings'),
+  /** Quirks of the public record worth telling readers (a typo in a tag, a missing version line). */
+  notes: z.array(z.string().min(1)).default([]),
+});
+
+export type ReleaseFrontMatter = z.infer<typeof releaseFrontMatterSchema>;
+
+/** Attributes of <Section> in a release body. */
+export const sectionAttributesSchema = z.strictObject({
+  kind: z.enum(SECTION_KIND_NAMES, {error: `must be one of ${SECTION_KIND_NAMES.join(', ')}`}),
+  title: z.string().min(1),
+  id: anchor,
+  level: z.union([z.literal(3), z.literal(4)]).default(3),
+});
+
+/** Attributes of <Change> (one changelog item) in a release body. */
+export const changeAttributesSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    pr: z.number().int().positive().optional(),
+    href: z.string().min(1).optional(),
+    audience: z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .pipe(z.array(z.enum(AUDIENCE_NAMES, {error: `must list audiences among ${AUDIENCE_NAMES.join(', ')}`})).min(1)),
+    id: anchor.optional(),
+    endpoints: z.string().optional(),
+  })
+  .refine((value) => value.pr !== undefined || value.href !== undefined, {
+    message: 'needs a pr number or an href',
+    path: ['pr'],
+  })
+  .refine((value) => value.pr !== undefined || value.id !== undefined, {
+    message: 'an item without a pr needs an explicit id (its permanent anchor)',
+    path: ['id'],
+  })
+  .refine((value) => value.href === undefined || value.href.startsWith('https://') || value.href.startsWith('/'), {
+    message: 'href must be https:// or a site path starting with /',
+    path: ['href'],
+  });
+
+export const collapsibleAttributesSchema = z.strictObject({
+  title: z.string().min(1),
+  id: anchor.optional(),
+});

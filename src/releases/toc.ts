@@ -1,0 +1,34 @@
+import type {Release} from './types';
+
+/** An entry of Docusaurus's table of contents; `value` is HTML. */
+export interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The changelog's table of contents: every release (h2), and its sections
+ * (h3). The 2024 releases follow the "Archived changelog" entry.
+ */
+export function changelogToc(releases: readonly Release[], archiveId: string): TocEntry[] {
+  const entries: TocEntry[] = [];
+  let archiveOpened = false;
+  for (const release of releases) {
+    if (release.archived && !archiveOpened) {
+      entries.push({value: 'Archived changelog', id: archiveId, level: 2});
+      archiveOpened = true;
+    }
+    entries.push({value: escapeHtml(release.heading), id: release.slug, level: archiveOpened ? 3 : 2});
+    if (!archiveOpened) {
+      for (const section of release.sections) {
+        if (section.level === 3) entries.push({value: escapeHtml(section.title), id: section.id, level: 3});
+      }
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,38 @@
+import type {Audience, SectionKind} from './kinds';
+import type {ReleaseFrontMatter} from './schema';
+
+export interface ReleaseSection {
+  id: string;
+  title: string;
+  kind: SectionKind;
+  level: 3 | 4;
+}
+
+/** One changelog item: a title linking to its pull request or page. */
+export interface ReleaseItem {
+  /** Stable anchor on the changelog (pr-5898, or an explicit id). */
+  anchor: string;
+  title: string;
+  pr?: number;
+  /** Where the title links: the pull request, a docs page or another page. */
+  href: string;
+  audience: Audience[];
+  /** Kind of the section the item sits in ('changes' before the first section). */
+  kind: SectionKind;
+  sectionId?: string;
+  /** Anchor of the enclosing item for nested items. */
+  parent?: string;
+  /** Title of the collapsible block the item sits in, if any. */
+  collapsible?: string;
+  /** Endpoint paths the item names (for the API cross-links). */
+  endpoints: string[];
+}
+
+export interface Release extends ReleaseFrontMatter {
+  /** Path of the release file, relative to the site. */
+  file: string;
+  sections: ReleaseSection[];
+  items: ReleaseItem[];
+  /** Every anchor the release declares, release heading first. */
+  anchors: string[];
+}

@@ -1,0 +1,14 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import Section from '@site/src/components/changelog/Section';
+import Change from '@site/src/components/changelog/Change';
+import Collapsible from '@site/src/components/changelog/Collapsible';
+import {ruleComponents} from '@site/src/components/rules';
+
+/** Components release files and docs may use without importing them. */
+export default {
+  ...MDXComponents,
+  Section,
+  Change,
+  Collapsible,
+  ...ruleComponents,
+};
