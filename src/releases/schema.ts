@@ -13,13 +13,17 @@ export const semver = z.string().regex(SEMVER, 'must be a semantic version such 
 
 const rfc3339 = z
   .string()
-  .regex(RFC3339, 'must be an RFC 3339 timestamp such as 2025-07-22T09:24:35Z')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date and time');
+  .refine(
+    (value) => RFC3339.test(value) && !Number.isNaN(Date.parse(value)),
+    'must be an RFC 3339 timestamp such as 2025-07-22T09:24:35Z',
+  );
 
 const isoDate = z
   .string()
-  .regex(ISO_DATE, 'must be a date written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real calendar date');
+  .refine(
+    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    'must be a real calendar date written YYYY-MM-DD',
+  );
 
 export const httpsUrl = z
   .string()

@@ -1,0 +1,200 @@
+import {describe, expect, it} from 'vitest';
+import {parseRelease} from './parse';
+import {assembleReleases} from './load';
+import {ReleaseValidationError, type ReleaseProblem} from './errors';
+import {buildInfoText} from './buildInfo';
+
+const FILE = 'releases/2099.1-test.mdx';
+
+const buildInfo = `build_info:
+  binary_name: "nym-node"
+  build_timestamp: "2025-07-22T09:24:35.790560275Z"
+  build_version: "1.15.0"
+  commit_sha: "578c9b0567656d86812aa21eb0b4c93b5a7235bd"
+  commit_date: "2025-07-22T11:09:35.000000000+02:00"
+  commit_branch: "HEAD"
+  rustc_version: "1.86.0"
+  rustc_channel: "stable"
+  cargo_profile: "release"`;
+
+function release(overrides: Record<string, string | null> = {}, body = defaultBody): string {
+  const fields: Record<string, string | null> = {
+    heading: '"v2099.1-test"',
+    tag: 'v2099.1-test',
+    slug: 'v20991-test',
+    release_date: '2099-01-31',
+    node_version: '"1.99.0"',
+    binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2099.1-test',
+    archived: 'false',
+    summary: '"A release used to test the release-file validation."',
+    ...overrides,
+  };
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => (key === 'build_info' ? value : `${key}: ${value}`));
+  return `---\n${lines.join('\n')}\n---\n\n${body}`;
+}
+
+const defaultBody = `<Section kind="features" id="features-test" title="Features">
+
+<Change pr={5898} title="Do not run mixnode in exit mode" audience="operators">
+
+A node can no longer combine the mixnode mode with exit mode.
+
+</Change>
+
+<Change title="Setup guide" href="/operators/nodes/nym-node/setup" id="setup-guide" audience="operators" />
+
+</Section>
+`;
+
+/** 1-based line of the first occurrence of a text in a source. */
+function lineOf(source: string, text: string): number {
+  return source.slice(0, source.indexOf(text)).split('\n').length;
+}
+
+function problemsOf(source: string, file = FILE): ReleaseProblem[] {
+  try {
+    parseRelease(file, source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ReleaseValidationError);
+    return [...(error as ReleaseValidationError).problems];
+  }
+  throw new Error('expected the release to be rejected');
+}
+
+describe('a valid release file', () => {
+  it('yields its facts, sections and items', () => {
+    const parsed = parseRelease(FILE, release({build_info: buildInfo}));
+    expect(parsed.tag).toBe('v2099.1-test');
+    expect(parsed.build_info?.commit_sha).toBe('578c9b0567656d86812aa21eb0b4c93b5a7235bd');
+    expect(parsed.sections).toEqual([{kind: 'features', id: 'features-test', title: 'Features', level: 3}]);
+    expect(parsed.items.map((item) => item.anchor)).toEqual(['pr-5898', 'setup-guide']);
+    expect(parsed.items[0]).toMatchObject({pr: 5898, href: 'https://github.com/nymtech/nym/pull/5898', kind: 'features', audience: ['operators']});
+    expect(parsed.anchors).toEqual(['v20991-test', 'features-test', 'pr-5898', 'setup-guide']);
+  });
+
+  it('keeps timestamps exactly as written, nanoseconds included', () => {
+    const parsed = parseRelease(FILE, release({build_info: buildInfo}));
+    expect(parsed.build_info?.build_timestamp).toBe('2025-07-22T09:24:35.790560275Z');
+  });
+
+  it('accepts a release without node version, binaries or build info', () => {
+    const parsed = parseRelease(FILE, release({node_version: 'null', binaries_url: 'null'}));
+    expect(parsed.node_version).toBeNull();
+    expect(parsed.build_info).toBeUndefined();
+  });
+});
+
+describe('a malformed release file fails naming file, field and reason', () => {
+  it('missing field', () => {
+    expect(problemsOf(release({release_date: null}))).toContainEqual({file: FILE, field: 'release_date', reason: 'missing required field'});
+  });
+
+  it('unknown field', () => {
+    expect(problemsOf(release({codename: 'test'}))).toContainEqual({file: FILE, field: 'codename', reason: 'unknown field codename'});
+  });
+
+  it('version not semver', () => {
+    const [problem] = problemsOf(release({node_version: '"1.15"'}));
+    expect(problem).toMatchObject({file: FILE, field: 'node_version'});
+    expect(problem!.reason).toMatch(/semantic version/);
+  });
+
+  it('SHA not 40 hex characters', () => {
+    const bad = buildInfo.replace('578c9b0567656d86812aa21eb0b4c93b5a7235bd', '578c9b0');
+    expect(problemsOf(release({build_info: bad}))).toContainEqual({
+      file: FILE,
+      field: 'build_info.commit_sha',
+      reason: 'must be 40 hexadecimal characters (a full git commit SHA)',
+    });
+  });
+
+  it('timestamp not RFC 3339', () => {
+    const bad = buildInfo.replace('2025-07-22T09:24:35.790560275Z', '22/07/2025 09:24');
+    const problems = problemsOf(release({build_info: bad}));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({file: FILE, field: 'build_info.build_timestamp'});
+    expect(problems[0]!.reason).toMatch(/RFC 3339/);
+  });
+
+  it('URL not https', () => {
+    const [problem] = problemsOf(release({binaries_url: 'http://github.com/nymtech/nym/releases'}));
+    expect(problem).toEqual({file: FILE, field: 'binaries_url', reason: 'must use https://'});
+  });
+
+  it('unknown section kind', () => {
+    const body = defaultBody.replace('kind="features"', 'kind="gossip"');
+    const source = release({}, body);
+    const [problem] = problemsOf(source);
+    expect(problem).toMatchObject({file: `${FILE}:${lineOf(source, '<Section')}`, field: 'sections[0].kind'});
+    expect(problem!.reason).toMatch(/must be one of operators, features, bugfixes/);
+  });
+
+  it('unknown audience', () => {
+    const body = defaultBody.replace('audience="operators">', 'audience="operators,miners">');
+    const [problem] = problemsOf(release({}, body));
+    expect(problem).toMatchObject({field: 'items[0].audience.1'});
+  });
+
+  it('an item without pr and without id', () => {
+    const source = release({}, defaultBody.replace(' id="setup-guide"', ''));
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, '<Change title="Setup guide"')}`,
+      field: 'items[1].id',
+      reason: 'an item without a pr needs an explicit id (its permanent anchor)',
+    });
+  });
+
+  it('duplicate anchor inside a release', () => {
+    const body = defaultBody.replace('id="setup-guide"', 'id="features-test"');
+    expect(problemsOf(release({}, body))).toContainEqual({file: FILE, field: 'anchors', reason: 'duplicate anchor "features-test" within the release'});
+  });
+
+  it('front matter that is not YAML', () => {
+    const [problem] = problemsOf('---\nheading: [unclosed\n---\n');
+    expect(problem).toMatchObject({file: FILE, field: '(front matter)'});
+    expect(problem!.reason).toMatch(/not valid YAML/);
+  });
+
+  it('a body that is not MDX', () => {
+    const [problem] = problemsOf(release({}, '<Section kind="features" id="x" title="X">\n\nunclosed\n'));
+    expect(problem!.field).toBe('body');
+    expect(problem!.reason).toMatch(/not valid MDX/);
+  });
+
+  it('lists every problem of a file at once', () => {
+    const problems = problemsOf(release({release_date: null, binaries_url: 'http://example.org'}));
+    expect(problems.map((p) => p.field).sort()).toEqual(['binaries_url', 'release_date']);
+  });
+});
+
+describe('releases across files', () => {
+  const one = parseRelease('releases/a.mdx', release());
+  it('duplicate tag', () => {
+    const other = parseRelease('releases/b.mdx', release({slug: 'other-slug', heading: '"other"'}, ''));
+    expect(() => assembleReleases([one, other])).toThrowError(/releases\/b\.mdx: tag: duplicate tag "v2099\.1-test", also in releases\/a\.mdx/);
+  });
+
+  it('duplicate anchor', () => {
+    const other = parseRelease('releases/b.mdx', release({tag: 'v2099.2-other', slug: 'other', heading: '"other"'}, defaultBody.replace('features-test', 'features-other')));
+    expect(() => assembleReleases([one, other])).toThrowError(/releases\/b\.mdx: anchors: duplicate anchor "pr-5898"/);
+  });
+
+  it('orders newest first', () => {
+    const older = parseRelease('releases/b.mdx', release({tag: 'v2098.1-old', slug: 'old', heading: '"old"', release_date: '2098-05-01'}, ''));
+    expect(assembleReleases([older, one]).map((r) => r.slug)).toEqual(['v20991-test', 'old']);
+  });
+});
+
+describe('build info as plain text', () => {
+  it('prints one labelled line per field, values aligned', () => {
+    const parsed = parseRelease(FILE, release({build_info: buildInfo}));
+    const text = buildInfoText(parsed.build_info!);
+    expect(text.split('\n')).toHaveLength(9);
+    expect(text).toMatch(/^Binary Name:\s+nym-node$/m);
+    expect(text).toMatch(/^Commit SHA:\s+578c9b0567656d86812aa21eb0b4c93b5a7235bd$/m);
+    const columns = new Set(text.split('\n').map((line) => line.search(/\S+$/)));
+    expect(columns.size).toBe(1);
+  });
+});
