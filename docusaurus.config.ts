@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/site/site';
-import releaseNotesPlugin from './src/plugins/release-notes';
 
 /**
  * The whole site lives under /docs/. Every internal link, anchor and Markdown
@@ -35,7 +34,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  plugins: [releaseNotesPlugin],
+  plugins: ['./src/plugins/release-notes.ts'],
   clientModules: ['./src/client/copy.ts', './src/client/details-anchor.ts'],
 
   presets: [

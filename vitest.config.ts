@@ -1,9 +1,9 @@
 import {defineConfig} from 'vitest/config';
 
-/** Unit and content tests: pure code, release files, the built HTML. Browser tests have their own config. */
+/** Unit tests: pure code and release files. Tests of the built site have their own config (vitest.site.config.ts). */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,7 +1,7 @@
 // Modules written by the release-notes plugin at build time.
-declare module '@generated/release-notes/default/releases.json' {
-  import type {Release} from './releases/types';
-  const releases: Release[];
+declare module '@generated/release-notes/default/release-facts.json' {
+  import type {ReleaseFacts} from './releases/types';
+  const releases: ReleaseFacts[];
   export default releases;
 }
 declare module '@generated/release-notes/default/toc.json' {

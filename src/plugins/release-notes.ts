@@ -2,7 +2,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from '../releases/load';
 import {changelogToc} from '../releases/toc';
-import type {Release} from '../releases/types';
+import type {Release, ReleaseFacts} from '../releases/types';
+
+/** What every page may read of the release notes (the landing page shows the latest). */
+export interface ReleaseNotesGlobalData {
+  latest: Pick<ReleaseFacts, 'heading' | 'slug' | 'node_version' | 'release_date' | 'summary'>;
+  count: number;
+}
 
 /** Anchor of the collapsible block that holds the 2024 releases. */
 export const ARCHIVE_ID = 'archived-changelog';
@@ -24,7 +30,16 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       return loadReleases(directory, context.siteDir);
     },
     async contentLoaded({content: releases, actions}) {
-      await actions.createData('releases.json', JSON.stringify(releases));
+      // What the page renders around each body: the front-matter facts only.
+      const facts = releases.map(({sections, items, anchors, ...releaseFacts}) => releaseFacts);
+      await actions.createData('release-facts.json', JSON.stringify(facts));
+      const latest = releases[0];
+      if (latest) {
+        actions.setGlobalData({
+          latest: {heading: latest.heading, slug: latest.slug, node_version: latest.node_version, release_date: latest.release_date, summary: latest.summary},
+          count: releases.length,
+        } satisfies ReleaseNotesGlobalData);
+      }
       await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID)));
       const imports = releases
         .map((release, index) => `import Body${index} from '@site/${release.file}';`)

@@ -28,9 +28,13 @@ export interface ReleaseItem {
   endpoints: string[];
 }
 
-export interface Release extends ReleaseFrontMatter {
+/** A release's facts as its front matter states them, plus where its file is. */
+export interface ReleaseFacts extends ReleaseFrontMatter {
   /** Path of the release file, relative to the site. */
   file: string;
+}
+
+export interface Release extends ReleaseFacts {
   sections: ReleaseSection[];
   items: ReleaseItem[];
   /** Every anchor the release declares, release heading first. */

@@ -1,4 +1,4 @@
-import releases from '@generated/release-notes/default/releases.json';
+import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import Heading from '@theme/Heading';
 import ReleaseEntry from './ReleaseEntry';

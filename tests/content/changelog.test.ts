@@ -1,0 +1,95 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {BUILD_DIR} from '../support/server';
+
+/** The facts of every release as the public record gives them (a copy of shared/data/releases.json). */
+interface FactRelease {
+  heading: string;
+  slug: string;
+  node_version: string | null;
+  build_info: {commit_sha: string} | null;
+  sections: {items: {pr: number | null; title: string}[]}[];
+}
+const facts: FactRelease[] = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/releases.facts.json'), 'utf8'));
+
+let $: CheerioAPI;
+beforeAll(() => {
+  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+});
+
+const release = (slug: string) => $(`article[data-release="${slug}"]`);
+
+describe('the built changelog against the facts', () => {
+  it('shows every release, with its anchor, in the order of the record', () => {
+    const ids = $('article[data-release]')
+      .map((_, element) => $(element).attr('data-release'))
+      .get();
+    expect(ids).toEqual(facts.map((fact) => fact.slug));
+    for (const fact of facts) expect($(`[id="${fact.slug}"]`).length, fact.slug).toBe(1);
+    console.log(`releases rendered: ${ids.length} / ${facts.length}`);
+  });
+
+  it('shows each node version and commit SHA inside its own release', () => {
+    let versions = 0;
+    let shas = 0;
+    for (const fact of facts) {
+      const text = release(fact.slug).children(':not(.release__body)').text();
+      if (fact.node_version) {
+        expect(release(fact.slug).find('.release__version').text(), fact.slug).toContain(fact.node_version);
+        versions += 1;
+      }
+      if (fact.build_info) {
+        expect(text, fact.slug).toContain(fact.build_info.commit_sha);
+        shas += 1;
+      }
+    }
+    console.log(`node versions shown in their release: ${versions}; build-info commit SHAs: ${shas}`);
+    expect(shas).toBe(23);
+  });
+
+  it('links every item with a pull request to that PR inside its own release', () => {
+    let linked = 0;
+    let expected = 0;
+    const missing: string[] = [];
+    for (const fact of facts) {
+      const hrefs = new Set(
+        release(fact.slug)
+          .find('.change__title a')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      );
+      for (const item of fact.sections.flatMap((section) => section.items)) {
+        if (item.pr === null) continue;
+        expected += 1;
+        if (hrefs.has(`https://github.com/nymtech/nym/pull/${item.pr}`)) linked += 1;
+        else missing.push(`${fact.slug} #${item.pr}`);
+      }
+    }
+    console.log(`PR items linked inside the right release: ${linked} / ${expected}`);
+    expect(missing).toEqual([]);
+    expect(expected).toBe(749);
+  });
+
+  it('keeps the 2024 releases in the archive, closed by default', () => {
+    const archive = $('details.release-archive');
+    expect(archive.length).toBe(1);
+    expect(archive.attr('open')).toBeUndefined();
+    expect(archive.find('article[data-release]').length).toBe(17);
+    expect(archive.find('summary #archived-changelog').text()).toBe('Archived changelog');
+  });
+
+  it('gives each section a heading with its own anchor', () => {
+    const sections = $('section.release-section');
+    expect(sections.length).toBeGreaterThan(90);
+    sections.each((_, section) => {
+      const heading = $(section).children('h3, h4').first();
+      expect(heading.attr('id')).toBe($(section).attr('aria-labelledby'));
+    });
+  });
+
+  it('leaves no writer marker behind', () => {
+    expect($.html()).not.toMatch(/WRITE/);
+  });
+});

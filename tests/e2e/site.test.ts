@@ -1,0 +1,133 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {startSiteServer, type SiteServer} from '../support/server';
+import {SITE_MAP, titleOf} from './sitemap';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  ({browser} = await launchBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page and records console errors and uncaught exceptions on it. */
+async function open(path: string, options: {javaScriptEnabled?: boolean; width?: number} = {}) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: {width: options.width ?? 1280, height: 900},
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(server.url + path, {waitUntil: 'load'});
+  return {page, response, errors, close: () => context.close()};
+}
+
+describe('every page of the site map', () => {
+  it.each(SITE_MAP)('/docs/%s answers 200, shows its title and logs no error', async (url, file) => {
+    const {page, response, errors, close} = await open(url);
+    expect(response?.status()).toBe(200);
+    const title = titleOf(file);
+    await expect.poll(() => page.locator('article h1, main h1').first().textContent()).toBe(title);
+    expect(await page.title()).toContain(title);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the landing page describes the site, links the four sections and the latest release', async () => {
+    const {page, response, errors, close} = await open('');
+    expect(response?.status()).toBe(200);
+    for (const section of ['Network', 'Developers', 'Operators', 'APIs']) {
+      await expect.poll(() => page.locator('.section-card a', {hasText: section}).count()).toBe(1);
+    }
+    const latest = page.locator('.home__latest a').first();
+    expect(await latest.getAttribute('href')).toMatch(/\/docs\/operators\/changelog#v\d+-/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('an unknown URL gets the 404 page with the four sections', async () => {
+    const {page, response, close} = await open('operators/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').first().textContent()).toBe('Page not found');
+    expect(await page.locator('.section-card a').allTextContents()).toEqual(['Network', 'Developers', 'Operators', 'APIs']);
+    await close();
+  });
+});
+
+describe('the navbar', () => {
+  async function navbarLabels(page: Page) {
+    return page.locator('.navbar__items--left > .navbar__item, .navbar__items--left > .dropdown > .navbar__link').allTextContents();
+  }
+
+  it('lists Network, Developers, Operators and APIs in that order', async () => {
+    const {page, close} = await open('operators');
+    expect(await navbarLabels(page)).toEqual(['Network', 'Developers', 'Operators', 'APIs']);
+    await close();
+  });
+
+  it('navigates by click, the Developers menu included', async () => {
+    const {page, errors, close} = await open('operators');
+    await page.locator('.navbar__items--left >> text=Network').first().click();
+    await page.waitForURL(/\/docs\/network$/);
+    await page.locator('.navbar .dropdown > .navbar__link', {hasText: 'Developers'}).hover();
+    const menu = page.locator('.navbar .dropdown .dropdown__menu');
+    await expect.poll(() => menu.locator('a').allTextContents()).toEqual(['Overview', 'Rust SDK', 'TypeScript SDK']);
+    await menu.locator('a', {hasText: 'Rust SDK'}).click();
+    await page.waitForURL(/\/docs\/developers\/rust$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('navigates by keyboard, the Developers menu included', async () => {
+    const {page, close} = await open('operators');
+    // Tab from the top of the page to the Developers menu.
+    let focused = '';
+    for (let step = 0; step < 20 && focused !== 'Developers'; step += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    }
+    expect(focused).toBe('Developers');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.navbar .dropdown > .navbar__link').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Rust SDK');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/developers\/rust$/);
+    await close();
+  });
+});
+
+describe('the changelog without JavaScript', () => {
+  it('renders every release, the table of contents and the archive', async () => {
+    const {page, response, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').first().textContent()).toBe('Changelog');
+    expect(await page.locator('article[data-release]').count()).toBe(31);
+    expect(await page.locator('.table-of-contents a[href="#v202513-emmental"]').count()).toBe(1);
+    await expect.poll(() => page.locator('#v202513-emmental').isVisible()).toBe(true);
+    // The archive is closed; opening it needs no script.
+    expect(await page.locator('#v202410-caramello').isVisible()).toBe(false);
+    await page.locator('details.release-archive > summary').click();
+    expect(await page.locator('#v202410-caramello').isVisible()).toBe(true);
+    await close();
+  });
+
+  it('opens the archive when a link points inside it', async () => {
+    const {page, close} = await open('operators/changelog#v202410-caramello');
+    await expect.poll(() => page.locator('#v202410-caramello').isVisible()).toBe(true);
+    expect(await page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
+    await close();
+  });
+});

@@ -1,0 +1,54 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+/**
+ * The site map of the specification: every URL (under /docs/) and the file
+ * whose title it must show. The landing page shows the site title.
+ */
+export const SITE_MAP: readonly [url: string, file: string][] = [
+  ['apis', 'docs/apis/introduction.mdx'],
+  ...['node-status-api', 'validator-sidecar-api', 'explorer-api', 'validator-rest-api'].flatMap((api) =>
+    ['mainnet', 'sandbox'].map((env) => [`apis/${api}/${env}`, `docs/apis/${api}/${env}.mdx`] as [string, string]),
+  ),
+  ['developers', 'docs/developers/index.mdx'],
+  ...['concepts', 'binaries', 'integrations', 'clients', 'tools', 'rust', 'typescript', 'chain', 'archive'].map(
+    (page) => [`developers/${page}`, `docs/developers/${page}.mdx`] as [string, string],
+  ),
+  ['network', 'docs/network/index.mdx'],
+  ...['concepts', 'architecture', 'traffic', 'cryptography'].map((page) => [`network/${page}`, `docs/network/${page}.mdx`] as [string, string]),
+  ['operators', 'docs/operators/introduction.mdx'],
+  ...['changelog', 'release-cycle', 'variables', 'sandbox', 'binaries', 'troubleshooting', 'faq', 'archive', 'misc'].map(
+    (page) => [`operators/${page}`, `docs/operators/${page}.mdx`] as [string, string],
+  ),
+  ['operators/nodes', 'docs/operators/nodes/index.mdx'],
+  ['operators/nodes/nym-node', 'docs/operators/nodes/nym-node/index.mdx'],
+  ['operators/nodes/nym-node/setup', 'docs/operators/nodes/nym-node/setup.mdx'],
+  ['operators/nodes/nym-node/configuration', 'docs/operators/nodes/nym-node/configuration.mdx'],
+  ['operators/nodes/nym-node/bonding', 'docs/operators/nodes/nym-node/bonding.mdx'],
+  ['operators/nodes/maintenance', 'docs/operators/nodes/maintenance/index.mdx'],
+  ['operators/nodes/maintenance/manual-upgrade', 'docs/operators/nodes/maintenance/manual-upgrade.mdx'],
+  ['operators/nodes/preliminary-steps', 'docs/operators/nodes/preliminary-steps/index.mdx'],
+  ['operators/nodes/preliminary-steps/vps-setup', 'docs/operators/nodes/preliminary-steps/vps-setup/index.mdx'],
+  ['operators/nodes/preliminary-steps/vps-setup/advanced', 'docs/operators/nodes/preliminary-steps/vps-setup/advanced.mdx'],
+  ['operators/nodes/proxy-configuration', 'docs/operators/nodes/proxy-configuration.mdx'],
+  ['operators/testing', 'docs/operators/testing/index.mdx'],
+  ['operators/testing/performance', 'docs/operators/testing/performance.mdx'],
+  ['operators/testing/gateway-probe', 'docs/operators/testing/gateway-probe.mdx'],
+  ['operators/tokenomics', 'docs/operators/tokenomics/index.mdx'],
+  ['operators/tokenomics/mixnet-rewards', 'docs/operators/tokenomics/mixnet-rewards.mdx'],
+  ['operators/tokenomics/programs', 'docs/operators/tokenomics/programs.mdx'],
+  ['operators/community-counsel', 'docs/operators/community-counsel/index.mdx'],
+  ...['legal', 'templates', 'isp-list', 'exit-gateway'].map(
+    (page) => [`operators/community-counsel/${page}`, `docs/operators/community-counsel/${page}.mdx`] as [string, string],
+  ),
+];
+
+/** The title a doc declares in its front matter. */
+export function titleOf(file: string): string {
+  const source = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  const frontMatter = (match ? yaml.load(match[1]!) : {}) as {title?: string};
+  if (!frontMatter.title) throw new Error(`${file} has no title in its front matter`);
+  return frontMatter.title;
+}
