@@ -1,6 +1,4 @@
-import {existsSync, mkdtempSync} from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {existsSync} from 'node:fs';
 import {chromium, type Browser, type BrowserContext} from 'playwright-core';
 
 /** Debian's Chromium; the browser tests never download a browser. */
@@ -17,12 +15,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** Launches Chromium with a fresh profile, or fails with a one-line install hint. */
+/**
+ * Launches Chromium, or fails with a one-line install hint. Playwright gives
+ * every launch a fresh temporary profile (it refuses --user-data-dir here).
+ */
 export async function launchBrowser(): Promise<{browser: Browser; context: (options?: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext>}> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
   }
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...FLAGS, `--user-data-dir=${profile}`]});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: FLAGS});
   return {browser, context: (options) => browser.newContext(options)};
 }
