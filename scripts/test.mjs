@@ -49,9 +49,9 @@ function suite(label, config) {
 }
 
 check('type check', bin('tsc'), ['--noEmit']);
-suite('unit tests', 'vitest.config.ts');
+suite('unit tests', 'vitest.config.mts');
 if (check('production build', bin('docusaurus'), ['build'])) {
-  suite('site tests', 'vitest.site.config.ts');
+  suite('site tests', 'vitest.site.config.mts');
 } else {
   failed += 1;
   summary.push('site tests: FAILED (no build to test)');

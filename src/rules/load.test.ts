@@ -101,7 +101,7 @@ describe('nodeLoad', () => {
     expect(busyMachine).toEqual({machine: 'High', network: 'Negligible', total: 'High'});
     const equal = nodeLoad({...idle, loadAverage5: 0.2, txBytesPerSecond: 5_000_000, rxBytesPerSecond: 0});
     expect([equal.machine, equal.network, equal.total]).toEqual(['Negligible', 'Negligible', 'Low']);
-    const busyNetwork = nodeLoad({...idle, txBytesPerSecond: 120_000_000, rxBytesPerSecond: 0});
+    const busyNetwork = nodeLoad({...idle, txBytesPerSecond: 115_000_000, rxBytesPerSecond: 0});
     expect([busyNetwork.machine, busyNetwork.network, busyNetwork.total]).toEqual(['Negligible', 'VeryHigh', 'Low']);
   });
 

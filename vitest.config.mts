@@ -1,6 +1,6 @@
 import {defineConfig} from 'vitest/config';
 
-/** Unit tests: pure code and release files. Tests of the built site have their own config (vitest.site.config.ts). */
+/** Unit tests: pure code and release files. Tests of the built site have their own config (vitest.site.config.mts). */
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
