@@ -28,7 +28,15 @@ const config: Config = {
   },
 
   future: {
-    v4: true,
+    // v4 behaviour, except CSS cascade layers: their polyfill raises the
+    // theme's specificity above the site's own stylesheet.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
