@@ -1,7 +1,10 @@
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from '../releases/load';
 import {changelogToc} from '../releases/toc';
+import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from '../releases/feeds';
+import {FEED_PATHS} from '../releases/links';
 import type {Release, ReleaseFacts} from '../releases/types';
 
 /** What every page may read of the release notes (the landing page shows the latest). */
@@ -16,8 +19,9 @@ export const ARCHIVE_ID = 'archived-changelog';
 /**
  * Reads every file of releases/, validates it (a malformed file fails the
  * build with file, field and reason) and publishes, for the changelog page:
- * the release index, its table of contents and a module that imports each
- * release body compiled by the MDX loader.
+ * the release facts, its table of contents and a module that imports each
+ * release body compiled by the MDX loader; after the build, the feeds (RSS,
+ * Atom, JSON Feed) and the release index for tools.
  */
 export default function releaseNotesPlugin(context: LoadContext): Plugin<Release[]> {
   const directory = path.join(context.siteDir, 'releases');
@@ -46,6 +50,19 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         .join('\n');
       const table = releases.map((release, index) => `  ${JSON.stringify(release.slug)}: Body${index},`).join('\n');
       await actions.createData('bodies.js', `${imports}\n\nexport default {\n${table}\n};\n`);
+    },
+    async postBuild({content: releases, outDir}) {
+      const files: [string, string][] = [
+        [FEED_PATHS.rss, changelogRss(releases)],
+        [FEED_PATHS.atom, changelogAtom(releases)],
+        [FEED_PATHS.json, changelogJsonFeed(releases)],
+        [FEED_PATHS.index, JSON.stringify(releaseIndex(releases), null, 2)],
+      ];
+      for (const [sitePath, text] of files) {
+        const file = path.join(outDir, sitePath);
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, text);
+      }
     },
   };
 }

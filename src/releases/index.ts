@@ -6,4 +6,5 @@ export {parseRelease} from './parse';
 export {loadReleases, assembleReleases, compareNewestFirst} from './load';
 export {changelogToc} from './toc';
 export {buildInfoText, BUILD_INFO_LABELS} from './buildInfo';
-export {pullRequestUrl, changelogAnchorPath, CHANGELOG_PATH} from './links';
+export {pullRequestUrl, changelogAnchorPath, CHANGELOG_PATH, FEED_PATHS} from './links';
+export {changelogRss, changelogAtom, changelogJsonFeed, releaseIndex, absoluteUrl} from './feeds';

@@ -12,3 +12,11 @@ export const CHANGELOG_PATH = '/operators/changelog';
 export function changelogAnchorPath(anchor: string): string {
   return `${CHANGELOG_PATH}#${anchor}`;
 }
+
+/** Where the build publishes the changelog's feeds and release index. */
+export const FEED_PATHS = {
+  rss: `${CHANGELOG_PATH}/rss.xml`,
+  atom: `${CHANGELOG_PATH}/atom.xml`,
+  json: `${CHANGELOG_PATH}/feed.json`,
+  index: `${CHANGELOG_PATH}/releases.json`,
+} as const;

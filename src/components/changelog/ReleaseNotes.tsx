@@ -1,6 +1,9 @@
 import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {FEED_PATHS} from '@site/src/releases/links';
 import ReleaseEntry from './ReleaseEntry';
 
 /** Anchor of the archive block; the plugin's table of contents points at it too. */
@@ -15,6 +18,11 @@ export default function ReleaseNotes() {
   const archived = releases.filter((release) => release.archived);
   return (
     <div className="release-notes">
+      <Head>
+        <link rel="alternate" type="application/rss+xml" title="Changelog (RSS)" href={useBaseUrl(FEED_PATHS.rss)} />
+        <link rel="alternate" type="application/atom+xml" title="Changelog (Atom)" href={useBaseUrl(FEED_PATHS.atom)} />
+        <link rel="alternate" type="application/feed+json" title="Changelog (JSON Feed)" href={useBaseUrl(FEED_PATHS.json)} />
+      </Head>
       {current.map((release) => (
         <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]!} />
       ))}

@@ -1,0 +1,109 @@
+import {Feed} from 'feed';
+import {site} from '../site/site';
+import {CHANGELOG_PATH, FEED_PATHS} from './links';
+import type {Release} from './types';
+
+/** Absolute URL of a path of the site, e.g. /operators/changelog → https://…/docs/operators/changelog. */
+export function absoluteUrl(pathInSite: string): string {
+  return `${site.origin}${site.basePath.replace(/\/$/, '')}${pathInSite}`;
+}
+
+
+/** Midnight UTC of the release day: releases carry a date, not a time. */
+export function releaseDate(release: Pick<Release, 'release_date'>): Date {
+  return new Date(`${release.release_date}T00:00:00Z`);
+}
+
+function releaseSummary(release: Release): string {
+  const version = release.node_version === null ? '' : ` nym-node ${[release.node_version].flat().join(', ')}.`;
+  return `${release.summary}${version} ${release.items.length} changes.`;
+}
+
+function buildFeed(releases: readonly Release[]): Feed {
+  const changelogUrl = absoluteUrl(CHANGELOG_PATH);
+  const feed = new Feed({
+    title: `${site.title}: changelog`,
+    description: 'Releases of the Nym network node software, newest first.',
+    id: changelogUrl,
+    link: changelogUrl,
+    language: 'en',
+    copyright: site.footerNote,
+    updated: releases[0] ? releaseDate(releases[0]) : new Date(0),
+    feedLinks: {rss: absoluteUrl(FEED_PATHS.rss), atom: absoluteUrl(FEED_PATHS.atom), json: absoluteUrl(FEED_PATHS.json)},
+  });
+  for (const release of releases) {
+    const link = `${changelogUrl}#${release.slug}`;
+    feed.addItem({title: release.heading, id: link, link, date: releaseDate(release), description: releaseSummary(release)});
+  }
+  return feed;
+}
+
+/** RSS 2.0, one item per release. */
+export function changelogRss(releases: readonly Release[]): string {
+  return buildFeed(releases).rss2();
+}
+
+/** Atom 1.0, one entry per release. */
+export function changelogAtom(releases: readonly Release[]): string {
+  return buildFeed(releases).atom1();
+}
+
+/**
+ * JSON Feed 1.1. Written here rather than with the feed library, which
+ * writes version 1 of the format; the format is plain JSON.
+ */
+export function changelogJsonFeed(releases: readonly Release[]): string {
+  const changelogUrl = absoluteUrl(CHANGELOG_PATH);
+  return JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: `${site.title}: changelog`,
+      home_page_url: changelogUrl,
+      feed_url: absoluteUrl(FEED_PATHS.json),
+      description: 'Releases of the Nym network node software, newest first.',
+      language: 'en',
+      items: releases.map((release) => ({
+        id: `${changelogUrl}#${release.slug}`,
+        url: `${changelogUrl}#${release.slug}`,
+        title: release.heading,
+        summary: releaseSummary(release),
+        content_text: releaseSummary(release),
+        date_published: releaseDate(release).toISOString().replace('.000Z', 'Z'),
+        tags: [...new Set(release.items.map((item) => item.kind))],
+      })),
+    },
+    null,
+    2,
+  );
+}
+
+/** The release index published at /operators/changelog/releases.json for tools. */
+export function releaseIndex(releases: readonly Release[]) {
+  return {
+    generated_from: 'releases/*.mdx',
+    changelog: absoluteUrl(CHANGELOG_PATH),
+    releases: releases.map((release) => ({
+      tag: release.tag,
+      heading: release.heading,
+      anchor: release.slug,
+      url: `${absoluteUrl(CHANGELOG_PATH)}#${release.slug}`,
+      node_version: release.node_version,
+      release_date: release.release_date,
+      binaries_url: release.binaries_url,
+      build_info: release.build_info ?? null,
+      archived: release.archived,
+      summary: release.summary,
+      sections: release.sections.map(({id, title, kind}) => ({id, title, kind})),
+      items: release.items.map((item) => ({
+        anchor: item.anchor,
+        title: item.title,
+        pr: item.pr ?? null,
+        url: item.href.startsWith('/') ? absoluteUrl(item.href) : item.href,
+        kind: item.kind,
+        section: item.sectionId ?? null,
+        audience: item.audience,
+        ...(item.endpoints.length > 0 ? {endpoints: item.endpoints} : {}),
+      })),
+    })),
+  };
+}
