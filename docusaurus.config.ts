@@ -37,7 +37,21 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+      // The release bodies are compiled for the server bundle only (the
+      // browser keeps their prerendered HTML); the cross-compiler cache would
+      // make the server compilation wait for a browser compilation that never
+      // comes.
+      mdxCrossCompilerCache: false,
+    },
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},

@@ -30,6 +30,14 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     getPathsToWatch() {
       return [path.join(directory, '*.mdx')];
     },
+    configureWebpack(_config, isServer, utils) {
+      // Production browser bundles get the release notes as an island that
+      // keeps the prerendered HTML; the server bundle renders them in full.
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const clientVersion = path.join(context.siteDir, 'src/components/changelog/ReleaseNotes.client.tsx');
+      return {plugins: [new NormalModuleReplacementPlugin(/components\/changelog\/ReleaseNotes$/, clientVersion)]};
+    },
     async loadContent() {
       return loadReleases(directory, context.siteDir);
     },

@@ -135,3 +135,29 @@ describe('the changelog without JavaScript', () => {
     await close();
   });
 });
+
+describe('the changelog with JavaScript', () => {
+  it('keeps its prerendered releases after hydration, and brings them back after client-side navigation', async () => {
+    const {page, errors, close} = await open('operators/changelog');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article[data-release]').count()).toBe(31);
+    await page.locator('.menu a', {hasText: 'Introduction'}).first().click();
+    await page.waitForURL(/\/docs\/operators$/);
+    expect(await page.locator('article[data-release]').count()).toBe(0);
+    await page.locator('.menu a', {hasText: 'Changelog'}).first().click();
+    await page.waitForURL(/\/docs\/operators\/changelog$/);
+    await expect.poll(() => page.locator('article[data-release]').count()).toBe(31);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('ships the release bodies as HTML only, not again as JavaScript', async () => {
+    const {page, close} = await open('operators/changelog');
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    const bodies = await Promise.all(scripts.map((src) => fetch(src).then((response) => response.text())));
+    // A PR title that appears only in the release notes.
+    expect(bodies.some((body) => body.includes('Initial performance contract'))).toBe(false);
+    expect(await page.content()).toContain('Initial performance contract');
+    await close();
+  });
+});

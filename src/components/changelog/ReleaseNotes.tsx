@@ -1,28 +1,26 @@
 import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {FEED_PATHS} from '@site/src/releases/links';
+import {ISLAND_ATTRIBUTE} from '../StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
 
 /** Anchor of the archive block; the plugin's table of contents points at it too. */
 export const ARCHIVE_ID = 'archived-changelog';
 
+/** Id of the static block that holds every release (see ReleaseNotes.client.tsx). */
+export const RELEASE_NOTES_ISLAND = 'release-notes';
+
 /**
  * Every release, newest first: the current ones, then the archived ones
- * inside a native <details> block that is closed by default.
+ * inside a native <details> block that is closed by default. In production
+ * this version renders only at build time; the browser bundle gets
+ * ReleaseNotes.client.tsx instead (see the release-notes plugin).
  */
 export default function ReleaseNotes() {
   const current = releases.filter((release) => !release.archived);
   const archived = releases.filter((release) => release.archived);
   return (
-    <div className="release-notes">
-      <Head>
-        <link rel="alternate" type="application/rss+xml" title="Changelog (RSS)" href={useBaseUrl(FEED_PATHS.rss)} />
-        <link rel="alternate" type="application/atom+xml" title="Changelog (Atom)" href={useBaseUrl(FEED_PATHS.atom)} />
-        <link rel="alternate" type="application/feed+json" title="Changelog (JSON Feed)" href={useBaseUrl(FEED_PATHS.json)} />
-      </Head>
+    <div className="release-notes" {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
       {current.map((release) => (
         <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]!} />
       ))}

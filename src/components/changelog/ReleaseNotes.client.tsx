@@ -1,0 +1,11 @@
+import StaticIsland from '../StaticIsland';
+
+/**
+ * What the browser bundle holds of the release notes: nothing but the island
+ * that keeps the prerendered HTML. The plugin swaps this module in for
+ * ReleaseNotes.tsx in production client builds, so the 31 releases are sent
+ * once, as HTML, and never again as JavaScript.
+ */
+export default function ReleaseNotes() {
+  return <StaticIsland id="release-notes" className="release-notes" />;
+}
