@@ -153,7 +153,7 @@ describe('the changelog with JavaScript', () => {
 
   it('ships the release bodies as HTML only, not again as JavaScript', async () => {
     const {page, close} = await open('operators/changelog');
-    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
     const bodies = await Promise.all(scripts.map((src) => fetch(src).then((response) => response.text())));
     // A PR title that appears only in the release notes.
     expect(bodies.some((body) => body.includes('Initial performance contract'))).toBe(false);
