@@ -3,6 +3,7 @@ import Section from '@site/src/components/changelog/Section';
 import Change from '@site/src/components/changelog/Change';
 import Collapsible from '@site/src/components/changelog/Collapsible';
 import {ruleComponents} from '@site/src/components/rules';
+import {calculators} from '@site/src/components/calculators';
 
 /** Components release files and docs may use without importing them. */
 export default {
@@ -11,4 +12,5 @@ export default {
   Change,
   Collapsible,
   ...ruleComponents,
+  ...calculators,
 };
