@@ -4,6 +4,7 @@ import Change from '@site/src/components/changelog/Change';
 import Collapsible from '@site/src/components/changelog/Collapsible';
 import {ruleComponents} from '@site/src/components/rules';
 import {calculators} from '@site/src/components/calculators';
+import ApiEndpoints from '@site/src/components/ApiEndpoints';
 
 /** Components release files and docs may use without importing them. */
 export default {
@@ -13,4 +14,5 @@ export default {
   Collapsible,
   ...ruleComponents,
   ...calculators,
+  ApiEndpoints,
 };
