@@ -119,7 +119,8 @@ describe('the changelog without JavaScript', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').first().textContent()).toBe('Changelog');
     expect(await page.locator('article[data-release]').count()).toBe(31);
-    expect(await page.locator('.table-of-contents a[href="#v202513-emmental"]').count()).toBe(1);
+    expect(await page.locator('.theme-doc-toc-desktop .table-of-contents a[href="#v202513-emmental"]').count()).toBe(1);
+    expect(await page.locator('.theme-doc-toc-mobile a[href="#v202513-emmental"]').count()).toBe(1);
     await expect.poll(() => page.locator('#v202513-emmental').isVisible()).toBe(true);
     // The archive is closed; opening it needs no script.
     expect(await page.locator('#v202410-caramello').isVisible()).toBe(false);
