@@ -1,0 +1,64 @@
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+const SITE = path.resolve(__dirname, '../..');
+const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'src', 'static', 'docs', 'releases'];
+
+/**
+ * Builds a copy of the real site with one extra page that links to an
+ * anchor that does not exist; the build must fail and name the page and link.
+ */
+describe('the build refuses broken internal links', () => {
+  let dir: string;
+  let result: {status: number | null; output: string};
+
+  function buildCopy(): {status: number | null; output: string} {
+    const run = spawnSync(path.join(SITE, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', path.join(dir, 'build')], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0'},
+    });
+    return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
+  }
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docs-broken-'));
+    for (const entry of COPIED) cpSync(path.join(SITE, entry), path.join(dir, entry), {recursive: true});
+    symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(
+      path.join(dir, 'docs/operators/broken-fixture.mdx'),
+      '---\ntitle: Broken fixture\n---\n\nSee [the FAQ](./faq.mdx#no-such-anchor) and [a missing page](/operators/no-such-page).\n',
+    );
+    result = buildCopy();
+  }, 300_000);
+
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('fails the build', () => {
+    expect(result.status).not.toBe(0);
+  });
+
+  it('names the page and the broken link', () => {
+    expect(result.output).toContain('Broken link on source page path = /docs/operators/broken-fixture');
+    expect(result.output).toContain('-> linking to /docs/operators/no-such-page');
+  });
+
+  it('names the page and the broken anchor once links are fixed', () => {
+    writeFileSync(path.join(dir, 'docs/operators/broken-fixture.mdx'), '---\ntitle: Broken fixture\n---\n\nSee [the FAQ](./faq.mdx#no-such-anchor).\n');
+    const {status, output} = buildCopy();
+    expect(status).not.toBe(0);
+    expect(output).toContain('Broken anchor on source page path = /docs/operators/broken-fixture');
+    expect(output).toContain('-> linking to /docs/operators/faq#no-such-anchor');
+  }, 300_000);
+
+  it('names the file and the broken Markdown link', () => {
+    writeFileSync(path.join(dir, 'docs/operators/broken-fixture.mdx'), '---\ntitle: Broken fixture\n---\n\nSee [a missing file](./no-such-file.mdx).\n');
+    const {status, output} = buildCopy();
+    expect(status).not.toBe(0);
+    expect(output).toContain('broken-fixture.mdx');
+    expect(output).toContain('./no-such-file.mdx');
+  }, 300_000);
+});
