@@ -162,3 +162,48 @@ describe('the changelog with JavaScript', () => {
     await close();
   });
 });
+
+describe('the build-info block', () => {
+  it('copies the text nym-node build-info prints', async () => {
+    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    await page.goto(`${server.url}operators/changelog`, {waitUntil: 'load'});
+    const button = page.locator('article[data-release="v202513-emmental"] .build-info .copy-button');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text.split('\n')).toHaveLength(9);
+    expect(text).toMatch(/^Binary Name:\s+nym-node$/m);
+    expect(text).toMatch(/^Commit SHA:\s+578c9b0567656d86812aa21eb0b4c93b5a7235bd$/m);
+    await context.close();
+  });
+
+  it('hides the copy button without JavaScript, the values being on the page', async () => {
+    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    const block = page.locator('article[data-release="v202513-emmental"] .build-info');
+    expect(await block.locator('.copy-button').isVisible()).toBe(false);
+    expect(await block.locator('th').allTextContents()).toEqual([
+      'Binary Name', 'Build Timestamp', 'Build Version', 'Commit SHA', 'Commit Date', 'Commit Branch', 'rustc Version', 'rustc Channel', 'cargo Profile',
+    ]);
+    await close();
+  });
+});
+
+describe('the node load calculator', () => {
+  it('computes the tiers from typed inputs and shows its work', async () => {
+    const {page, errors, close} = await open('operators/testing/performance');
+    const calculator = page.getByTestId('node-load-calculator');
+    await calculator.getByLabel('5-minute load average').fill('3');
+    await calculator.getByLabel('CPU count').fill('4');
+    await calculator.getByLabel('Sent (MB/s, empty if unknown)').fill('1');
+    await calculator.getByLabel('Received (MB/s, empty if unknown)').fill('1');
+    await expect.poll(() => page.getByTestId('load-machine').textContent()).toBe('High');
+    expect(await page.getByTestId('load-network').textContent()).toBe('Negligible');
+    expect(await page.getByTestId('load-total').textContent()).toBe('High');
+    await calculator.getByLabel('CPU count').fill('0');
+    await expect.poll(() => page.getByTestId('node-load-result').textContent()).toContain('cpuCount must be above 0');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
