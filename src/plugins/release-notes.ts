@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from '../releases/load';
 import {changelogToc} from '../releases/toc';
+import {compareSemver, parseSemver} from '../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from '../releases/feeds';
 import {FEED_PATHS} from '../releases/links';
 import type {Release, ReleaseFacts} from '../releases/types';
@@ -11,6 +12,16 @@ import type {Release, ReleaseFacts} from '../releases/types';
 export interface ReleaseNotesGlobalData {
   latest: Pick<ReleaseFacts, 'heading' | 'slug' | 'node_version' | 'release_date' | 'summary'>;
   count: number;
+  /** nym-node versions released, oldest first: the release chain the config score counts on. */
+  releaseChain: string[];
+}
+
+/** Every node version of the releases, in version order, without duplicates or build suffixes. */
+export function releaseChain(releases: readonly Release[]): string[] {
+  const versions = releases
+    .flatMap((release) => (release.node_version === null ? [] : [release.node_version].flat()))
+    .map((version) => version.split('+')[0]!);
+  return [...new Set(versions)].sort((a, b) => compareSemver(parseSemver(a), parseSemver(b)));
 }
 
 /** Anchor of the collapsible block that holds the 2024 releases. */
@@ -50,6 +61,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         actions.setGlobalData({
           latest: {heading: latest.heading, slug: latest.slug, node_version: latest.node_version, release_date: latest.release_date, summary: latest.summary},
           count: releases.length,
+          releaseChain: releaseChain(releases),
         } satisfies ReleaseNotesGlobalData);
       }
       await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID)));

@@ -207,3 +207,22 @@ describe('the node load calculator', () => {
     await close();
   });
 });
+
+describe('the config score calculator', () => {
+  it('scores a node against the changelog\'s release chain and explains a zero', async () => {
+    const {page, errors, close} = await open('operators/tokenomics/mixnet-rewards');
+    const calculator = page.getByTestId('config-score-calculator');
+    await calculator.getByLabel('Node version').fill('1.15.0');
+    await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe('0');
+    expect(await page.getByTestId('config-score').textContent()).toBe('1.0000');
+    await calculator.getByLabel('Node version').fill('1.14.0');
+    await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe('10');
+    expect(await page.getByTestId('config-score').textContent()).toBe('0.7994');
+    await calculator.getByLabel('Terms accepted').uncheck();
+    await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('0 because: terms not accepted');
+    await calculator.getByLabel('Node version').fill('latest');
+    await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('not a semantic version');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,115 @@
+import {useId, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {configScoreWork, versionScore} from '@site/src/rules/configScore';
+import {selectionWeight} from '@site/src/rules/selection';
+import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+
+/** Version score against versions behind, 0 to 40, as an inline chart. */
+function VersionScoreChart() {
+  const width = 320;
+  const height = 160;
+  const points = Array.from({length: 41}, (_, behind) => [behind, versionScore(behind)] as const);
+  const x = (behind: number) => 30 + (behind / 40) * (width - 40);
+  const y = (score: number) => 10 + (1 - score) * (height - 40);
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="version-score-chart-title" className="calculator__chart">
+      <title id="version-score-chart-title">Version score falls from 1 at 0 versions behind to about 0.2 at 40 behind</title>
+      <line x1="30" y1={y(0)} x2={width - 10} y2={y(0)} stroke="currentColor" />
+      <line x1="30" y1={y(1)} x2="30" y2={y(0)} stroke="currentColor" />
+      <text x="26" y={y(1) + 4} textAnchor="end" fontSize="10" fill="currentColor">1</text>
+      <text x="26" y={y(0) + 4} textAnchor="end" fontSize="10" fill="currentColor">0</text>
+      {[0, 10, 20, 30, 40].map((behind) => (
+        <text key={behind} x={x(behind)} y={height - 16} textAnchor="middle" fontSize="10" fill="currentColor">
+          {behind}
+        </text>
+      ))}
+      <text x={width / 2} y={height - 3} textAnchor="middle" fontSize="10" fill="currentColor">versions behind</text>
+      <polyline fill="none" stroke="var(--ifm-color-primary)" strokeWidth="2" points={points.map(([b, s]) => `${x(b)},${y(s)}`).join(' ')} />
+    </svg>
+  );
+}
+
+/** Config score and selection weight of a node, from what the operator knows of it. */
+export default function ConfigScoreCalculator() {
+  const id = useId();
+  const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
+  const latest = releaseChain[releaseChain.length - 1] ?? '';
+  const [acceptedTerms, setAcceptedTerms] = useState(true);
+  const [selfDescribedApi, setSelfDescribedApi] = useState(true);
+  const [binary, setBinary] = useState<'nym-node' | 'legacy'>('nym-node');
+  const [nodeVersion, setNodeVersion] = useState(releaseChain[releaseChain.length - 2] ?? latest);
+  const [routingScore, setRoutingScore] = useState('0.98');
+  const [stakeSaturation, setStakeSaturation] = useState('0.6');
+
+  let result: React.ReactNode;
+  try {
+    const work = configScoreWork({acceptedTerms, selfDescribedApi, binary, nodeVersion: nodeVersion.trim()}, releaseChain);
+    const performance = Number(routingScore) * work.score;
+    const weight = selectionWeight({stakeSaturation: Number(stakeSaturation), performance});
+    result = (
+      <>
+        <ol>
+          <li>
+            Latest release: <code>{latest}</code>; your version <code>{nodeVersion}</code> is <strong data-testid="versions-behind">{work.versionsBehind}</strong> behind.
+          </li>
+          <li>
+            Version score: 0.995 ^ ({work.versionsBehind} ^ 1.65) = {work.versionScore.toFixed(4)}
+          </li>
+          <li>
+            Config score: <strong data-testid="config-score">{work.score.toFixed(4)}</strong>
+            {work.zeroBecause.length > 0 ? ` (0 because: ${work.zeroBecause.join(', ')})` : ''}
+          </li>
+          <li>
+            Performance: {Number(routingScore)} × {work.score.toFixed(4)} = {performance.toFixed(4)}
+          </li>
+          <li>
+            Selection weight: {Number(stakeSaturation)} × {performance.toFixed(4)}^20 = <strong data-testid="selection-weight">{weight.toPrecision(4)}</strong>
+          </li>
+        </ol>
+      </>
+    );
+  } catch (error) {
+    result = <p className="calculator__error">{(error as Error).message}</p>;
+  }
+
+  return (
+    <form className="calculator" data-testid="config-score-calculator" onSubmit={(event) => event.preventDefault()} aria-label="Config score calculator">
+      <div className="calculator__fields">
+        <label htmlFor={`${id}-version`}>
+          <span>Node version</span>
+          <input id={`${id}-version`} value={nodeVersion} onChange={(event) => setNodeVersion(event.target.value)} />
+        </label>
+        <label htmlFor={`${id}-binary`}>
+          <span>Binary</span>
+          <select id={`${id}-binary`} value={binary} onChange={(event) => setBinary(event.target.value as 'nym-node' | 'legacy')}>
+            <option value="nym-node">nym-node</option>
+            <option value="legacy">legacy mixnode or gateway</option>
+          </select>
+        </label>
+        <label htmlFor={`${id}-routing`}>
+          <span>Routing score (0–1)</span>
+          <input id={`${id}-routing`} inputMode="decimal" value={routingScore} onChange={(event) => setRoutingScore(event.target.value)} />
+        </label>
+        <label htmlFor={`${id}-saturation`}>
+          <span>Stake saturation</span>
+          <input id={`${id}-saturation`} inputMode="decimal" value={stakeSaturation} onChange={(event) => setStakeSaturation(event.target.value)} />
+        </label>
+        <label className="calculator__check">
+          <input type="checkbox" checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} /> Terms accepted
+        </label>
+        <label className="calculator__check">
+          <input type="checkbox" checked={selfDescribedApi} onChange={(event) => setSelfDescribedApi(event.target.checked)} /> Self-described API answers
+        </label>
+      </div>
+      <div className="calculator__result" aria-live="polite" data-testid="config-score-result">
+        {result}
+        <VersionScoreChart />
+        <p className="calculator__source">
+          Rules from <Link to="/operators/changelog#v202413-magura">v2024.13-magura</Link> and{' '}
+          <Link to="/operators/changelog#v202414-crunch">v2024.14-crunch</Link>; the release chain is the changelog's node versions.
+        </p>
+      </div>
+    </form>
+  );
+}
