@@ -14,7 +14,7 @@ function VersionScoreChart() {
   const y = (score: number) => 10 + (1 - score) * (height - 40);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="version-score-chart-title" className="calculator__chart">
-      <title id="version-score-chart-title">Version score falls from 1 at 0 versions behind to about 0.2 at 40 behind</title>
+      <title id="version-score-chart-title">{`Version score falls from 1 at 0 versions behind to ${versionScore(40).toFixed(2)} at 40 behind`}</title>
       <line x1="30" y1={y(0)} x2={width - 10} y2={y(0)} stroke="currentColor" />
       <line x1="30" y1={y(1)} x2="30" y2={y(0)} stroke="currentColor" />
       <text x="26" y={y(1) + 4} textAnchor="end" fontSize="10" fill="currentColor">1</text>
