@@ -58,6 +58,12 @@ const config: Config = {
 
   plugins: ['./src/plugins/release-notes.ts'],
   clientModules: ['./src/client/copy.ts', './src/client/details-anchor.ts'],
+  headTags: [
+    // Controls that need JavaScript (filters, copy buttons) are hidden when
+    // it is off; with it on they are laid out from the first paint, so
+    // nothing moves when the scripts arrive.
+    {tagName: 'noscript', attributes: {}, innerHTML: '<style>.js-only{display:none!important}</style>'},
+  ],
 
   presets: [
     [

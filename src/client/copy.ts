@@ -15,9 +15,12 @@ async function copyText(text: string): Promise<boolean> {
 if (typeof document !== 'undefined') {
   document.documentElement.dataset.js = 'on';
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('button[data-copy]');
+    const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-link]');
     if (!(button instanceof HTMLButtonElement)) return;
-    const text = button.dataset.copy ?? '';
+    // A link to an anchor carries neither the query string (the reader's
+    // filters) nor the current hash.
+    const anchor = button.dataset.copyLink;
+    const text = anchor !== undefined ? `${window.location.origin}${window.location.pathname}#${anchor}` : (button.dataset.copy ?? '');
     void copyText(text).then((copied) => {
       const before = button.textContent;
       button.textContent = copied ? 'Copied' : 'Copy failed';

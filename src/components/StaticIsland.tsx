@@ -3,6 +3,9 @@ import {useEffect, useState} from 'react';
 /** Attribute that marks prerendered HTML the browser keeps as it is. */
 export const ISLAND_ATTRIBUTE = 'data-static-island';
 
+/** Fired on window when an island's HTML has arrived after a client-side navigation. */
+export const ISLAND_READY_EVENT = 'static-island-ready';
+
 function prerenderedHtml(id: string): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '';
@@ -32,7 +35,9 @@ export default function StaticIsland({id, className}: {id: string; className?: s
     return () => controller.abort();
   }, [html, id]);
   useEffect(() => {
-    if (html && window.location.hash) window.dispatchEvent(new HashChangeEvent('hashchange'));
-  }, [html]);
+    if (!html) return;
+    window.dispatchEvent(new CustomEvent(ISLAND_READY_EVENT, {detail: id}));
+    if (window.location.hash) window.dispatchEvent(new HashChangeEvent('hashchange'));
+  }, [html, id]);
   return <div className={className} {...{[ISLAND_ATTRIBUTE]: id}} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {pullRequestUrl} from '@site/src/releases/links';
 import SmartLink from './SmartLink';
+import CopyLinkButton from './CopyLinkButton';
 import {useSectionKind} from './Section';
 
 interface Props {
@@ -14,17 +15,18 @@ interface Props {
 }
 
 /** One changelog item: its title links to the pull request (or page); an optional description follows. */
-export default function Change({title, pr, href, audience, id, children}: Props) {
+export default function Change({title, pr, href, audience, id, endpoints, children}: Props) {
   const kind = useSectionKind();
   const anchor = id ?? `pr-${pr}`;
   return (
-    <div className="change" id={anchor} data-kind={kind} data-audience={audience} data-pr={pr}>
+    <div className="change" id={anchor} data-kind={kind} data-audience={audience.split(/[\s,]+/).filter(Boolean).join(' ')} data-pr={pr} data-endpoints={endpoints?.trim() || undefined}>
       <p className="change__title">
         <SmartLink href={href ?? pullRequestUrl(pr!)}>{title}</SmartLink>
         {pr ? <span className="change__pr"> #{pr}</span> : null}
         <a className="change__permalink" href={`#${anchor}`} aria-label={`Link to this item: ${title}`}>
           ¶
         </a>
+        <CopyLinkButton anchor={anchor} label={`Copy a link to this item: ${title}`} />
       </p>
       {children ? <div className="change__body">{children}</div> : null}
     </div>

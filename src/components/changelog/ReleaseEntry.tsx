@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import type {ReleaseFacts as Release} from '@site/src/releases/types';
 import BuildInfo from './BuildInfo';
 import SmartLink from './SmartLink';
+import CopyLinkButton from './CopyLinkButton';
 
 function versions(release: Release): string[] {
   if (release.node_version === null) return [];
@@ -14,11 +15,20 @@ function versions(release: Release): string[] {
 export default function ReleaseEntry({release, Body}: {release: Release; Body: ComponentType}) {
   const nodeVersions = versions(release);
   return (
-    <article className="release" data-release={release.slug} aria-labelledby={release.slug}>
+    <article
+      className="release"
+      data-release={release.slug}
+      data-tag={release.tag ?? undefined}
+      data-heading={release.heading}
+      data-versions={nodeVersions.map((version) => version.split('+')[0]).join(' ') || undefined}
+      aria-labelledby={release.slug}>
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
         {release.heading}
       </Heading>
       <ul className="release__facts">
+        <li className="js-only">
+          <CopyLinkButton anchor={release.slug} label={`Copy a link to ${release.heading}`} />
+        </li>
         <li>
           Released <time dateTime={release.release_date}>{release.release_date}</time>
         </li>

@@ -1,4 +1,5 @@
 import StaticIsland from '../StaticIsland';
+import {RELEASE_NOTES_ISLAND} from './islandId';
 
 /**
  * What the browser bundle holds of the release notes: nothing but the island
@@ -7,5 +8,5 @@ import StaticIsland from '../StaticIsland';
  * once, as HTML, and never again as JavaScript.
  */
 export default function ReleaseNotes() {
-  return <StaticIsland id="release-notes" className="release-notes" />;
+  return <StaticIsland id={RELEASE_NOTES_ISLAND} className="release-notes" />;
 }

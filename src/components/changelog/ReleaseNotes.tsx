@@ -3,12 +3,12 @@ import bodies from '@generated/release-notes/default/bodies.js';
 import Heading from '@theme/Heading';
 import {ISLAND_ATTRIBUTE} from '../StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
+import {RELEASE_NOTES_ISLAND} from './islandId';
 
 /** Anchor of the archive block; the plugin's table of contents points at it too. */
 export const ARCHIVE_ID = 'archived-changelog';
 
-/** Id of the static block that holds every release (see ReleaseNotes.client.tsx). */
-export const RELEASE_NOTES_ISLAND = 'release-notes';
+export {RELEASE_NOTES_ISLAND};
 
 /**
  * Every release, newest first: the current ones, then the archived ones

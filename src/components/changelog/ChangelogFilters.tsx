@@ -1,0 +1,240 @@
+import {useEffect, useId, useMemo, useState, type FormEvent} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind} from '@site/src/releases/kinds';
+import {changelogFilterSearch, FILTER_KINDS, isFilterActive, parseChangelogFilter, type ChangelogFilter} from '@site/src/releases/filter';
+import {upgradeRules} from '@site/src/releases/upgrade';
+import {parseSemver} from '@site/src/rules/version';
+import Link from '@docusaurus/Link';
+import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '../StaticIsland';
+import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import {applyChangelogFilter, type FilterView, type LinkedItem} from './filterDom';
+import {RELEASE_NOTES_ISLAND} from './islandId';
+
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value);
+}
+
+function ItemLinks({items, empty}: {items: LinkedItem[]; empty: string}) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.anchor}>
+          <a href={`#${item.anchor}`}>{item.title}</a> <span className="changelog-summary__release">({item.release})</span>
+          {item.endpoints ? (
+            <>
+              {' '}
+              {item.endpoints.map((endpoint) => (
+                <code key={endpoint}>{endpoint} </code>
+              ))}
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The node version behind a "since" value: the value itself, or the version its release shipped. */
+function nodeVersionOf(since: string, shipped: string | undefined): string | undefined {
+  try {
+    parseSemver(since);
+    return since;
+  } catch {
+    return shipped?.split('+')[0];
+  }
+}
+
+function VersionRules({version, chain}: {version: string; chain: string[]}) {
+  let rules;
+  try {
+    rules = upgradeRules(version, chain);
+  } catch {
+    return null;
+  }
+  return (
+    <ul>
+      <li>
+        nym-node {rules.version} is {rules.releasesBehind} release{rules.releasesBehind === 1 ? '' : 's'} behind {rules.latest}; its{' '}
+        <Link to="/operators/tokenomics/mixnet-rewards#config-score-calculation">version score</Link> is {rules.versionScore.toFixed(4)} ({rules.versionsBehind}{' '}
+        versions behind).
+      </li>
+      <li>
+        Grant programme (latest or one of the two before it):{' '}
+        <strong>{rules.grantProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}</strong>.
+      </li>
+      <li>
+        Delegation programme (one of the two latest versions):{' '}
+        <strong>{rules.delegationProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}</strong>.
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The changelog's reading controls: "upgrading from", section kinds,
+ * audiences and a quick text filter. Their state lives in the URL
+ * (?since=…&kind=…&audience=…&q=…); a change replaces the URL and re-applies
+ * the filter to the prerendered notes without a reload. Without JavaScript
+ * the form is hidden (it could not act) and the full page reads as usual.
+ */
+export default function ChangelogFilters() {
+  const location = useLocation();
+  const history = useHistory();
+  const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
+  // The prerendered page knows no query string: the first render in the
+  // browser must match it, so the URL is read once hydration is over.
+  const isBrowser = useIsBrowser();
+  const search = isBrowser ? location.search : '';
+  const {filter, problems} = useMemo(() => parseChangelogFilter(search), [search]);
+  const [sinceDraft, setSinceDraft] = useState(filter.since ?? '');
+  const [queryDraft, setQueryDraft] = useState(filter.query);
+  const [view, setView] = useState<FilterView | null>(null);
+  const [islandGeneration, setIslandGeneration] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    const onReady = () => setIslandGeneration((generation) => generation + 1);
+    window.addEventListener(ISLAND_READY_EVENT, onReady);
+    return () => window.removeEventListener(ISLAND_READY_EVENT, onReady);
+  }, []);
+
+  useEffect(() => {
+    setSinceDraft(filter.since ?? '');
+    setQueryDraft(filter.query);
+  }, [filter.since, filter.query]);
+
+  useEffect(() => {
+    const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
+    if (!root || !root.querySelector('article')) return;
+    setView(applyChangelogFilter(root, filter));
+  }, [filter, islandGeneration]);
+
+  function update(next: ChangelogFilter) {
+    history.replace({pathname: location.pathname, search: changelogFilterSearch(next)});
+  }
+
+  function submitSince(event: FormEvent) {
+    event.preventDefault();
+    const {since: _previous, ...rest} = filter;
+    update(sinceDraft.trim() ? {...rest, since: sinceDraft.trim()} : rest);
+  }
+
+  const versions = [...releaseChain].reverse();
+  const active = isFilterActive(filter);
+  const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
+
+  return (
+    <div className="changelog-filters js-only">
+      <form className="changelog-filters__since" onSubmit={submitSince} role="search" aria-label="Upgrading from a version">
+        <label htmlFor={`${id}-since`}>Upgrading from</label>
+        <input
+          id={`${id}-since`}
+          name="since"
+          list={`${id}-versions`}
+          value={sinceDraft}
+          placeholder="1.10.0 or v2025.8-tourist"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setSinceDraft(event.target.value)}
+        />
+        <datalist id={`${id}-versions`}>
+          {versions.map((version) => (
+            <option key={version} value={version} />
+          ))}
+        </datalist>
+        <button type="submit" className="button button--sm button--primary">
+          Show what changed
+        </button>
+      </form>
+      <form className="changelog-filters__narrow" onSubmit={(event) => event.preventDefault()} aria-label="Filter the changelog">
+        <fieldset>
+          <legend>Sections</legend>
+          {FILTER_KINDS.map((kind: SectionKind) => (
+            <label key={kind} className="changelog-filters__choice">
+              <input type="checkbox" name="kind" value={kind} checked={filter.kinds.includes(kind)} onChange={(event) => update({...filter, kinds: toggle(filter.kinds, kind, event.target.checked)})} />
+              {SECTION_KINDS[kind]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>For</legend>
+          {AUDIENCE_NAMES.map((audience: Audience) => (
+            <label key={audience} className="changelog-filters__choice">
+              <input
+                type="checkbox"
+                name="audience"
+                value={audience}
+                checked={filter.audiences.includes(audience)}
+                onChange={(event) => update({...filter, audiences: toggle(filter.audiences, audience, event.target.checked)})}
+              />
+              {AUDIENCES[audience]}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-q`} className="changelog-filters__query-label">
+          Quick filter
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={queryDraft}
+          placeholder="wireguard, 5898, /v1/nym-nodes/skimmed"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setQueryDraft(event.target.value);
+            update({...filter, query: event.target.value.trim()});
+          }}
+        />
+      </form>
+      <p className="changelog-filters__status" role="status" aria-live="polite">
+        {view ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} releases.` : ''}
+        {active ? (
+          <>
+            {' '}
+            <a href={location.pathname} onClick={(event) => { event.preventDefault(); update({kinds: [], audiences: [], query: ''}); }}>
+              Clear filters
+            </a>
+          </>
+        ) : null}
+      </p>
+      {problems.length > 0 ? (
+        <ul className="changelog-filters__problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      {view?.since && !view.since.ok ? <p className="changelog-filters__problems">{view.since.message}</p> : null}
+      {view?.summary && view.since?.ok ? (
+        <section className="changelog-summary" aria-labelledby={`${id}-summary`}>
+          <h2 id={`${id}-summary`}>
+            Upgrading from {filter.since}: {view.summary.releases} release{view.summary.releases === 1 ? '' : 's'}
+          </h2>
+          {view.summary.releases === 0 ? (
+            <p>No release came after this version: there is nothing to upgrade.</p>
+          ) : (
+            <>
+              <h3>Operator actions ({view.summary.operatorActions.length})</h3>
+              <ItemLinks items={view.summary.operatorActions} empty="No operators section in this range." />
+              <h3>Configuration changes ({view.summary.configurationChanges.length})</h3>
+              <ItemLinks items={view.summary.configurationChanges} empty="No other item names a configuration key or flag." />
+              <h3>Endpoints touched ({view.summary.endpointChanges.length})</h3>
+              <ItemLinks items={view.summary.endpointChanges} empty="No item in this range names an API endpoint." />
+            </>
+          )}
+          {sinceVersion ? (
+            <>
+              <h3>Version rules that apply to {sinceVersion}</h3>
+              <VersionRules version={sinceVersion} chain={releaseChain} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

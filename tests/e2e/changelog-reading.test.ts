@@ -1,0 +1,165 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {startSiteServer, type SiteServer} from '../support/server';
+import {openPage} from '../support/pages';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  ({browser} = await launchBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (path: string, options?: Parameters<typeof openPage>[3]) => openPage(browser, server, path, options);
+
+const visibleItems = (page: Page) => page.locator('.release-notes .change:visible').count();
+const visibleReleases = (page: Page) => page.locator('.release-notes article.release:visible').count();
+const status = (page: Page) => page.locator('.changelog-filters__status').textContent();
+const search = (page: Page) => new URL(page.url()).search;
+
+describe('upgrading from a version', () => {
+  it('?since=1.10.0 shows only the later releases and sums up their operator actions', async () => {
+    const {page, errors, close} = await open('operators/changelog?since=1.10.0');
+    await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+ items in 5 of 31 releases/);
+    expect(await visibleReleases(page)).toBe(5);
+    const shown = await page.locator('.release-notes article.release:visible').evaluateAll((articles) => articles.map((a) => a.getAttribute('data-release')));
+    expect(shown).toEqual(['v202513-emmental', 'v202512-dolcelatte', 'v202511-cheddar', 'v202510-brie', 'v20259-appenzeller']);
+    const summary = page.locator('.changelog-summary');
+    await expect.poll(() => summary.locator('h2').textContent()).toBe('Upgrading from 1.10.0: 5 releases');
+    const actions = summary.locator('h3', {hasText: 'Operator actions'});
+    expect(await actions.textContent()).toMatch(/Operator actions \(\d+\)/);
+    expect(await summary.locator('ul').first().locator('a').count()).toBeGreaterThan(0);
+    // The version rules for a node left on 1.10.0.
+    await expect.poll(() => summary.textContent()).toMatch(/1\.10\.0 is 5 releases behind 1\.15\.0/);
+    expect(await summary.textContent()).toMatch(/Grant programme.*no longer qualifies/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('takes a release tag, and typing a version updates the URL without a reload', async () => {
+    const {page, close} = await open('operators/changelog?since=v2025.8-tourist');
+    await expect.poll(() => visibleReleases(page)).toBe(5);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    const input = page.getByRole('combobox', {name: 'Upgrading from'});
+    await input.fill('1.13.0');
+    await input.press('Enter');
+    await expect.poll(() => search(page)).toBe('?since=1.13.0');
+    await expect.poll(() => visibleReleases(page)).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+    await close();
+  });
+
+  it('an unknown version gets a message and the full page', async () => {
+    const {page, close} = await open('operators/changelog?since=banana');
+    await expect.poll(() => page.locator('.changelog-filters__problems').textContent()).toMatch(/"banana" is neither/);
+    expect(await visibleReleases(page)).toBe(14);
+    await close();
+  });
+
+  it('an old version opens the archive for the 2024 releases in range', async () => {
+    const {page, close} = await open('operators/changelog?since=1.1.9');
+    await expect.poll(() => page.locator('details.release-archive').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await visibleReleases(page)).toBeGreaterThan(14);
+    await close();
+  });
+});
+
+describe('filters by section kind and audience', () => {
+  it('?kind=bugfixes,operators shows only those sections, with the count', async () => {
+    const {page, close} = await open('operators/changelog?kind=bugfixes,operators');
+    await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+ items/);
+    const kinds = await page.locator('.release-notes .change:visible').evaluateAll((items) => [...new Set(items.map((i) => i.getAttribute('data-kind')))]);
+    expect(kinds.sort()).toEqual(['bugfixes', 'operators']);
+    expect(await page.getByRole('checkbox', {name: 'Bugfixes'}).isChecked()).toBe(true);
+    await close();
+  });
+
+  it('combines an audience with since, and a click changes the URL and the view', async () => {
+    const {page, close} = await open('operators/changelog?since=1.10.0&audience=wallet');
+    await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+/);
+    const audiences = await page.locator('.release-notes .change:visible').evaluateAll((items) => items.map((i) => i.getAttribute('data-audience') ?? ''));
+    expect(audiences.every((a) => a.split(' ').includes('wallet'))).toBe(true);
+    const before = await visibleItems(page);
+    await page.getByRole('checkbox', {name: 'Developers'}).check();
+    await expect.poll(() => search(page)).toBe('?since=1.10.0&audience=wallet,developers');
+    await expect.poll(() => visibleItems(page)).toBeGreaterThan(before);
+    await close();
+  });
+
+  it('one control clears every filter', async () => {
+    const {page, close} = await open('operators/changelog?since=1.10.0&kind=crypto&q=ecash');
+    await expect.poll(() => visibleReleases(page)).toBeLessThan(5);
+    await page.getByRole('link', {name: 'Clear filters'}).click();
+    await expect.poll(() => search(page)).toBe('');
+    await expect.poll(() => visibleItems(page)).toBe(await page.locator('.release-notes article:not(.release-archive *) .change').count());
+    await close();
+  });
+});
+
+describe('the quick filter', () => {
+  it('narrows as you type and keeps the text in the URL', async () => {
+    const {page, close} = await open('operators/changelog');
+    const box = page.getByRole('searchbox', {name: 'Quick filter'});
+    await box.pressSequentially('wireguard');
+    await expect.poll(() => search(page)).toBe('?q=wireguard');
+    const texts = await page.locator('.release-notes .change:visible').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((t) => t.toLowerCase().includes('wireguard'))).toBe(true);
+    await close();
+  });
+
+  it('finds an item by its PR number', async () => {
+    const {page, close} = await open('operators/changelog?q=5898');
+    await expect.poll(() => page.locator('#pr-5898').isVisible()).toBe(true);
+    expect(await visibleItems(page)).toBeGreaterThanOrEqual(1);
+    await close();
+  });
+});
+
+describe('permalinks', () => {
+  it('every item and release has a copy-link button that copies its address without the filters', async () => {
+    const {page, context, close} = await open('operators/changelog?q=5898');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const item = page.locator('#pr-5898');
+    await item.hover();
+    await item.locator('.copy-link').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${server.url}operators/changelog#pr-5898`);
+    const releaseButtons = await page.locator('article.release .release__facts .copy-link').count();
+    expect(releaseButtons).toBe(31);
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('hides the controls that could not act and reads every release', async () => {
+    const {page, close} = await open('operators/changelog?since=1.10.0&kind=bugfixes', {javaScriptEnabled: false});
+    expect(await page.locator('.changelog-filters').isVisible()).toBe(false);
+    expect(await page.locator('.copy-link').first().isVisible()).toBe(false);
+    expect(await page.locator('.release-notes article.release').count()).toBe(31);
+    expect(await page.locator('.release-notes > article.release:visible').count()).toBe(14);
+    await close();
+  });
+});
+
+describe('by keyboard only', () => {
+  it('reaches the filters with Tab and toggles a kind with Space', async () => {
+    const {page, close} = await open('operators/changelog');
+    await page.getByRole('combobox', {name: 'Upgrading from'}).focus();
+    await page.keyboard.type('1.12.0');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search(page)).toBe('?since=1.12.0');
+    await page.keyboard.press('Tab'); // the submit button
+    await page.keyboard.press('Tab'); // first section kind
+    await page.keyboard.press('Space');
+    await expect.poll(() => search(page)).toBe('?since=1.12.0&kind=operators');
+    await close();
+  });
+});
