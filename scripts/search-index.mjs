@@ -1,0 +1,27 @@
+// Builds the Pagefind full-text index of the built site. Run by the
+// page-exports plugin after each build (Pagefind is an ES module only, which
+// the plugin's CommonJS loader cannot import).
+// Usage: node scripts/search-index.mjs <plan.json>
+// The plan holds {outDir, outputSubdir, excludeSelectors, pages: [{url, file}], records: [{url, content, title}]}.
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {createIndex, close} from 'pagefind';
+
+const plan = JSON.parse(await readFile(process.argv[2], 'utf8'));
+const {index, errors} = await createIndex({excludeSelectors: plan.excludeSelectors, forceLanguage: 'en'});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+const fail = (where, problems) => {
+  if (problems.length > 0) throw new Error(`search index, ${where}: ${problems.join('; ')}`);
+};
+try {
+  for (const page of plan.pages) {
+    const content = await readFile(path.join(plan.outDir, page.file), 'utf8');
+    fail(page.url, (await index.addHTMLFile({url: page.url, content})).errors);
+  }
+  for (const record of plan.records) {
+    fail(record.url, (await index.addCustomRecord({url: record.url, content: record.content, language: 'en', meta: {title: record.title}})).errors);
+  }
+  fail('writing', (await index.writeFiles({outputPath: path.join(plan.outDir, plan.outputSubdir)})).errors);
+} finally {
+  await close();
+}
