@@ -104,6 +104,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'operators', label: 'Operators', position: 'left'},
         {type: 'docSidebar', sidebarId: 'apis', label: 'APIs', position: 'left'},
         {to: '/operators/changelog', label: 'Changelog', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

@@ -8,7 +8,9 @@ import path from 'node:path';
 import {createIndex, close} from 'pagefind';
 
 const plan = JSON.parse(await readFile(process.argv[2], 'utf8'));
-const {index, errors} = await createIndex({excludeSelectors: plan.excludeSelectors, forceLanguage: 'en'});
+// Slashes stay inside words, so an endpoint path such as /v1/nym-nodes/skimmed
+// is found as written.
+const {index, errors} = await createIndex({excludeSelectors: plan.excludeSelectors, forceLanguage: 'en', includeCharacters: '/'});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 const fail = (where, problems) => {
   if (problems.length > 0) throw new Error(`search index, ${where}: ${problems.join('; ')}`);

@@ -100,10 +100,11 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
           pages.push(page);
           await writeFile(path.join(outDir, page.markdownUrl.slice(baseUrl.length)), page.markdown);
         }
-        plan.pages.push({url, file});
+        // Pagefind adds the base URL itself (it serves from /docs/pagefind/).
+        plan.pages.push({url: url.slice(baseUrl.length - 1), file});
         if (url === `${baseUrl}${CHANGELOG_PATH.replace(/^\//, '')}`) {
           for (const record of changelogItemRecords(parseHtml(html), url)) {
-            plan.records.push({url: record.url, content: record.content, title: `${record.title} (${record.release})`});
+            plan.records.push({url: record.url.slice(baseUrl.length - 1), content: record.content, title: `${record.title} (${record.release})`});
           }
         }
       }

@@ -163,3 +163,54 @@ describe('by keyboard only', () => {
     await close();
   });
 });
+
+describe('full-text search', () => {
+  it('the navbar box shows results as you type; a PR number lands on its item', async () => {
+    const {page, errors, close} = await open('operators/faq');
+    const box = page.getByRole('searchbox', {name: 'Search the docs'});
+    await box.fill('5898');
+    const first = page.locator('.navbar-search__results .search-results a').first();
+    await expect.poll(() => first.getAttribute('href'), {timeout: 10_000}).toBe('/docs/operators/changelog#pr-5898');
+    await first.click();
+    await expect.poll(() => page.url()).toMatch(/\/docs\/operators\/changelog#pr-5898$/);
+    await expect.poll(() => page.locator('#pr-5898').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    ['an endpoint path', '/v1/unstable/nym-nodes/skimmed', /\/docs\/operators\/changelog#pr-\d+/],
+    ['an error message', 'Serialized netlink packet larger', /\/docs\/operators\/troubleshooting/],
+    ['a config key', 'public_ips', /\/docs\/operators\/changelog#pr-4630/],
+  ])('the search page finds %s', async (_what, query, expected) => {
+    const {page, close} = await open(`search?q=${encodeURIComponent(query)}`);
+    await expect
+      .poll(() => page.locator('.search-results > li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')), {timeout: 10_000})
+      .toContainEqual(expect.stringMatching(expected));
+    await close();
+  });
+
+  it('without JavaScript the navbar box is a form that opens the search page', async () => {
+    const {page, close} = await open('operators/faq', {javaScriptEnabled: false});
+    const box = page.getByRole('searchbox', {name: 'Search the docs'});
+    await box.fill('wireguard');
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/\/docs\/search\?q=wireguard$/);
+    expect(await page.locator('main').textContent()).toMatch(/Search needs JavaScript/);
+    await close();
+  });
+});
+
+describe('the page as Markdown', () => {
+  it('every doc page links its Markdown copy and copies it with one button', async () => {
+    const {page, context, close} = await open('operators/changelog');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    expect(await page.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).toBe('/docs/operators/changelog.md');
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect.poll(() => page.getByRole('button', {name: /Copied|Copy page as Markdown/}).textContent()).toBe('Copied');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text.startsWith('# Changelog')).toBe(true);
+    expect(text).toContain('## v2025.13-emmental');
+    await close();
+  });
+});

@@ -1,0 +1,64 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import SearchResults, {useSiteSearch} from '@site/src/components/search/SearchResults';
+
+/**
+ * The navbar's search box. It is a real form: without JavaScript, Enter opens
+ * the search page with ?q=…. With JavaScript, the first results appear under
+ * the box as you type; Enter still opens the full results, Escape closes.
+ */
+export default function SearchBar() {
+  const action = useBaseUrl('/search');
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLFormElement>(null);
+  const state = useSiteSearch(open ? query : '', 6);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <form
+      ref={container}
+      action={action}
+      method="get"
+      role="search"
+      className="navbar-search"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search the docs
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        name="q"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      {open && query.trim() ? (
+        <div className="navbar-search__results">
+          <SearchResults state={state} query={query} compact />
+          <p className="navbar-search__all">
+            <a href={`${action}?q=${encodeURIComponent(query.trim())}`}>All results for “{query.trim()}”</a>
+          </p>
+        </div>
+      ) : null}
+    </form>
+  );
+}
