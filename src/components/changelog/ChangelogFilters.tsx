@@ -1,7 +1,6 @@
 import {useEffect, useId, useMemo, useState, type FormEvent} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind} from '@site/src/releases/kinds';
 import {changelogFilterSearch, FILTER_KINDS, isFilterActive, parseChangelogFilter, type ChangelogFilter} from '@site/src/releases/filter';
 import {upgradeRules} from '@site/src/releases/upgrade';
@@ -9,7 +8,7 @@ import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
 import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '../StaticIsland';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
-import {applyChangelogFilter, type FilterView, type LinkedItem} from './filterDom';
+import {applyChangelogFilter, prepareChangelogFilter, type FilterView, type LinkedItem} from './filterDom';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
@@ -81,13 +80,13 @@ function VersionRules({version, chain}: {version: string; chain: string[]}) {
  * the form is hidden (it could not act) and the full page reads as usual.
  */
 export default function ChangelogFilters() {
-  const location = useLocation();
-  const history = useHistory();
   const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
-  // The prerendered page knows no query string: the first render in the
-  // browser must match it, so the URL is read once hydration is over.
-  const isBrowser = useIsBrowser();
-  const search = isBrowser ? location.search : '';
+  // The prerendered page knows no query string, so the first render in the
+  // browser matches it with an empty filter; the URL is read once mounted.
+  // Filters then live in this component and in the address bar
+  // (history.replaceState): going through the router would re-render the
+  // whole page on every keystroke.
+  const [search, setSearch] = useState('');
   const {filter, problems} = useMemo(() => parseChangelogFilter(search), [search]);
   const [sinceDraft, setSinceDraft] = useState(filter.since ?? '');
   const [queryDraft, setQueryDraft] = useState(filter.query);
@@ -96,9 +95,15 @@ export default function ChangelogFilters() {
   const id = useId();
 
   useEffect(() => {
+    const readUrl = () => setSearch(window.location.search);
+    readUrl();
     const onReady = () => setIslandGeneration((generation) => generation + 1);
     window.addEventListener(ISLAND_READY_EVENT, onReady);
-    return () => window.removeEventListener(ISLAND_READY_EVENT, onReady);
+    window.addEventListener('popstate', readUrl);
+    return () => {
+      window.removeEventListener(ISLAND_READY_EVENT, onReady);
+      window.removeEventListener('popstate', readUrl);
+    };
   }, []);
 
   useEffect(() => {
@@ -110,10 +115,17 @@ export default function ChangelogFilters() {
     const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
     if (!root || !root.querySelector('article')) return;
     setView(applyChangelogFilter(root, filter));
+    // Read the items while the reader is still looking, so the first filter is quick.
+    const idle = window.requestIdleCallback?.(() => prepareChangelogFilter(root));
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [filter, islandGeneration]);
 
   function update(next: ChangelogFilter) {
-    history.replace({pathname: location.pathname, search: changelogFilterSearch(next)});
+    const nextSearch = changelogFilterSearch(next);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`);
+    setSearch(nextSearch);
   }
 
   function submitSince(event: FormEvent) {
@@ -123,6 +135,7 @@ export default function ChangelogFilters() {
   }
 
   const versions = [...releaseChain].reverse();
+  const {pathname} = useLocation();
   const active = isFilterActive(filter);
   const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
 
@@ -196,7 +209,7 @@ export default function ChangelogFilters() {
         {active ? (
           <>
             {' '}
-            <a href={location.pathname} onClick={(event) => { event.preventDefault(); update({kinds: [], audiences: [], query: ''}); }}>
+            <a href={pathname} onClick={(event) => { event.preventDefault(); update({kinds: [], audiences: [], query: ''}); }}>
               Clear filters
             </a>
           </>

@@ -1,4 +1,4 @@
-import {itemMatches, narrowsItems, resolveSince, type ChangelogFilter, type ReleaseMarker, type SinceResolution} from '@site/src/releases/filter';
+import {isFilterActive, itemMatches, narrowsItems, resolveSince, type ChangelogFilter, type ReleaseMarker, type SinceResolution} from '@site/src/releases/filter';
 import type {SectionKind} from '@site/src/releases/kinds';
 
 /**
@@ -84,50 +84,120 @@ function restoreDetails(root: ParentNode): void {
   }
 }
 
+/** What the filter reads of the page, once per page: items, their text and where they sit. */
+interface FilterIndex {
+  articles: HTMLElement[];
+  sections: HTMLElement[];
+  items: {
+    element: HTMLElement;
+    kind: SectionKind;
+    audiences: string[];
+    text: string;
+    release: string;
+    /** Items nested inside this one. */
+    children: number[];
+    section?: HTMLElement;
+    article?: HTMLElement;
+  }[];
+  markers: ReleaseMarker[];
+}
+
+const indexes = new WeakMap<HTMLElement, FilterIndex>();
+
+function indexOf(root: HTMLElement): FilterIndex {
+  const cached = indexes.get(root);
+  if (cached && cached.articles[0]?.isConnected) return cached;
+  const elements = [...root.querySelectorAll<HTMLElement>('.change')];
+  const position = new Map(elements.map((element, index) => [element, index]));
+  const items = elements.map((element) => {
+    const article = element.closest<HTMLElement>('article[data-release]') ?? undefined;
+    return {
+      element,
+      kind: (element.dataset.kind ?? 'changes') as SectionKind,
+      audiences: (element.dataset.audience ?? '').split(' '),
+      text: element.textContent ?? '',
+      release: article?.dataset.release ?? '',
+      children: [] as number[],
+      section: element.closest<HTMLElement>('section[data-kind]') ?? undefined,
+      article,
+    };
+  });
+  elements.forEach((element, index) => {
+    const parent = element.parentElement?.closest<HTMLElement>('.change');
+    const parentIndex = parent ? position.get(parent) : undefined;
+    if (parentIndex !== undefined) items[parentIndex]!.children.push(index);
+  });
+  const index: FilterIndex = {
+    articles: [...root.querySelectorAll<HTMLElement>('article[data-release]')],
+    sections: [...root.querySelectorAll<HTMLElement>('section[data-kind]')],
+    items,
+    markers: releaseMarkers(root),
+  };
+  indexes.set(root, index);
+  return index;
+}
+
+/** Reads the items ahead of the first filter (the page calls it when idle). */
+export function prepareChangelogFilter(root: HTMLElement): void {
+  indexOf(root);
+}
+
+/** Sets `hidden` only where it changes, so an unchanged element costs no style work. */
+function setHidden(element: HTMLElement, hidden: boolean): void {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
 export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter): FilterView {
-  const articles = [...root.querySelectorAll<HTMLElement>('article[data-release]')];
-  const items = [...root.querySelectorAll<HTMLElement>('.change')];
-  const sections = [...root.querySelectorAll<HTMLElement>('section[data-kind]')];
+  if (!isFilterActive(filter) && !indexes.has(root)) {
+    // Nothing filtered yet: only count, without reading every item.
+    const articles = root.querySelectorAll('article[data-release]').length;
+    const items = root.querySelectorAll('.change').length;
+    return {shownItems: items, totalItems: items, shownReleases: articles, totalReleases: articles};
+  }
+  const index = indexOf(root);
+  const {articles, sections, items} = index;
   restoreDetails(root);
 
-  const since = filter.since ? resolveSince(filter.since, releaseMarkers(root)) : undefined;
+  const since = filter.since ? resolveSince(filter.since, index.markers) : undefined;
   const inRange = since?.ok ? new Set(since.newer) : undefined;
   const narrowing = narrowsItems(filter);
 
-  // Innermost items first, so a parent item stays when one of its children matches.
-  const visible = new Set<HTMLElement>();
-  for (const item of [...items].reverse()) {
-    const article = item.closest<HTMLElement>('article[data-release]');
-    const releaseInRange = !inRange || (article !== null && inRange.has(article.dataset.release ?? ''));
-    const matches =
-      releaseInRange &&
-      itemMatches(
-        {kind: (item.dataset.kind ?? 'changes') as SectionKind, audiences: (item.dataset.audience ?? '').split(' '), text: item.textContent ?? ''},
-        filter,
-      );
-    const childShown = [...item.querySelectorAll<HTMLElement>('.change')].some((child) => visible.has(child));
-    if (matches || (releaseInRange && childShown)) visible.add(item);
-    item.hidden = !visible.has(item);
+  // Innermost items come after their parents in document order, so walking
+  // backwards settles children first: a parent stays when a child matches.
+  const visible = new Array<boolean>(items.length).fill(false);
+  for (let i = items.length - 1; i >= 0; i -= 1) {
+    const item = items[i]!;
+    const releaseInRange = !inRange || inRange.has(item.release);
+    visible[i] = releaseInRange && (itemMatches(item, filter) || item.children.some((child) => visible[child]));
   }
-  for (const section of sections) {
-    section.hidden = narrowing && ![...section.querySelectorAll<HTMLElement>('.change')].some((item) => visible.has(item));
-  }
+  const shownSections = new Set<HTMLElement>();
+  const shownArticles = new Set<HTMLElement>();
+  let shownItems = 0;
+  items.forEach((item, i) => {
+    setHidden(item.element, !visible[i]);
+    if (!visible[i]) return;
+    shownItems += 1;
+    if (item.section) shownSections.add(item.section);
+    if (item.article) shownArticles.add(item.article);
+  });
+  for (const section of sections) setHidden(section, narrowing && !shownSections.has(section));
   let shownReleases = 0;
   for (const article of articles) {
     const releaseInRange = !inRange || inRange.has(article.dataset.release ?? '');
-    const hasMatch = [...article.querySelectorAll<HTMLElement>('.change')].some((item) => visible.has(item));
-    article.hidden = !releaseInRange || (narrowing && !hasMatch);
-    if (!article.hidden) shownReleases += 1;
+    const hidden = !releaseInRange || (narrowing && !shownArticles.has(article));
+    setHidden(article, hidden);
+    if (!hidden) shownReleases += 1;
   }
   if (narrowing || inRange) {
     // Show matches that sit in closed blocks (the archive, collapsible groups).
-    for (const item of visible) {
-      for (let node = item.parentElement; node && node !== root; node = node.parentElement) {
+    items.forEach((item, i) => {
+      if (!visible[i]) return;
+      for (let node = item.element.parentElement; node && node !== root; node = node.parentElement) {
         if (node instanceof HTMLDetailsElement && (narrowing || node.classList.contains('release-archive'))) openForMatches(node);
       }
-    }
+    });
   }
-  const view: FilterView = {shownItems: visible.size, totalItems: items.length, shownReleases, totalReleases: articles.length};
+  const view: FilterView = {shownItems, totalItems: items.length, shownReleases, totalReleases: articles.length};
   if (since) view.since = since;
   if (since?.ok) view.summary = summarise(articles.filter((article) => inRange?.has(article.dataset.release ?? '')));
   return view;
