@@ -23,5 +23,9 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(server.url + path, {waitUntil: 'load'});
+  // Controls answer once React has hydrated the page (the framework marks <html>).
+  if (options.javaScriptEnabled ?? true) {
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000}).catch(() => undefined);
+  }
   return {page, context, response, errors, close: () => context.close()};
 }

@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useState, type FormEvent} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind} from '@site/src/releases/kinds';
@@ -10,6 +10,11 @@ import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '../StaticIsland';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
 import {applyChangelogFilter, prepareChangelogFilter, type FilterView, type LinkedItem} from './filterDom';
 import {RELEASE_NOTES_ISLAND} from './islandId';
+
+function releaseNotesRoot(): HTMLElement | null {
+  const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
+  return root?.querySelector('article') ? root : null;
+}
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value);
@@ -92,6 +97,9 @@ export default function ChangelogFilters() {
   const [queryDraft, setQueryDraft] = useState(filter.query);
   const [view, setView] = useState<FilterView | null>(null);
   const [islandGeneration, setIslandGeneration] = useState(0);
+  /** The query string and island generation the page's items were last filtered for. */
+  const applied = useRef<string | null>(null);
+  const appliedGeneration = useRef(0);
   const id = useId();
 
   useEffect(() => {
@@ -112,20 +120,31 @@ export default function ChangelogFilters() {
   }, [filter.since, filter.query]);
 
   useEffect(() => {
-    const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
-    if (!root || !root.querySelector('article')) return;
-    setView(applyChangelogFilter(root, filter));
+    const root = releaseNotesRoot();
+    if (!root) return;
+    if (applied.current !== search || islandGeneration !== appliedGeneration.current) {
+      setView(applyChangelogFilter(root, filter));
+      applied.current = search;
+      appliedGeneration.current = islandGeneration;
+    }
     // Read the items while the reader is still looking, so the first filter is quick.
     const idle = window.requestIdleCallback?.(() => prepareChangelogFilter(root));
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [filter, islandGeneration]);
+  }, [filter, search, islandGeneration]);
 
   function update(next: ChangelogFilter) {
     const nextSearch = changelogFilterSearch(next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`);
+    // The page changes at once, in the same event; the re-render and the
+    // address bar follow.
+    const root = releaseNotesRoot();
+    if (root) {
+      setView(applyChangelogFilter(root, next));
+      applied.current = nextSearch;
+    }
     setSearch(nextSearch);
+    window.setTimeout(() => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`), 0);
   }
 
   function submitSince(event: FormEvent) {

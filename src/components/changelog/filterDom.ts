@@ -174,13 +174,11 @@ export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter)
   const shownArticles = new Set<HTMLElement>();
   let shownItems = 0;
   items.forEach((item, i) => {
-    setHidden(item.element, !visible[i]);
     if (!visible[i]) return;
     shownItems += 1;
     if (item.section) shownSections.add(item.section);
     if (item.article) shownArticles.add(item.article);
   });
-  for (const section of sections) setHidden(section, narrowing && !shownSections.has(section));
   let shownReleases = 0;
   for (const article of articles) {
     const releaseInRange = !inRange || inRange.has(article.dataset.release ?? '');
@@ -188,6 +186,14 @@ export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter)
     setHidden(article, hidden);
     if (!hidden) shownReleases += 1;
   }
+  for (const section of sections) setHidden(section, narrowing && !shownSections.has(section));
+  // Items inside a hidden release or section are left as they are: they
+  // cannot be seen, and each run sets them again once their block shows.
+  // On a section filter this skips most writes, hence most style work.
+  items.forEach((item, i) => {
+    if (item.article?.hidden || item.section?.hidden) return;
+    setHidden(item.element, !visible[i]);
+  });
   if (narrowing || inRange) {
     // Show matches that sit in closed blocks (the archive, collapsible groups).
     items.forEach((item, i) => {
