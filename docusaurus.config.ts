@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/site/site';
 
 /**
@@ -132,11 +131,6 @@ const config: Config = {
         },
       ],
       copyright: site.footerNote,
-    },
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'toml', 'rust', 'json', 'ini', 'sql', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import CopyButton from '@site/src/components/changelog/CopyButton';
+
+interface Props {
+  children?: ReactNode;
+  className?: string;
+  language?: string;
+  title?: string;
+  metastring?: string;
+}
+
+function textOf(children: ReactNode): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children);
+  if (Array.isArray(children)) return children.map(textOf).join('');
+  return '';
+}
+
+/**
+ * Code blocks as plain, monospaced text with a copy button. The theme's own
+ * block highlights code in the browser with Prism, which puts a highlighter
+ * and its grammars in every page's JavaScript; our snippets are shell
+ * commands and short config files that read well without colour, so the
+ * bytes go to the reader's content instead.
+ */
+export default function CodeBlock({children, className, language, title}: Props) {
+  const code = textOf(children).replace(/\n$/, '');
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  return (
+    <div className={clsx('code-block', lang && `code-block--${lang}`)}>
+      {title || lang ? (
+        <div className="code-block__bar">
+          <span className="code-block__title">{title ?? lang}</span>
+          <CopyButton text={code} label={`Copy the ${title ?? lang ?? 'code'}`} />
+        </div>
+      ) : null}
+      <pre className="code-block__pre" tabIndex={0}>
+        <code className={lang ? `language-${lang}` : undefined}>{code}</code>
+      </pre>
+      {title || lang ? null : (
+        <div className="code-block__bar code-block__bar--bottom">
+          <CopyButton text={code} label="Copy the code" />
+        </div>
+      )}
+    </div>
+  );
+}
