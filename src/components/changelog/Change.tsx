@@ -26,7 +26,7 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
         <a className="change__permalink" href={`#${anchor}`} aria-label={`Link to this item: ${title}`}>
           ¶
         </a>
-        <CopyLinkButton anchor={anchor} label={`Copy a link to this item: ${title}`} />
+        <CopyLinkButton anchor={anchor} label={`Copy link to this item: ${title}`} />
       </p>
       {children ? <div className="change__body">{children}</div> : null}
     </div>

@@ -27,7 +27,7 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
       </Heading>
       <ul className="release__facts">
         <li className="js-only">
-          <CopyLinkButton anchor={release.slug} label={`Copy a link to ${release.heading}`} />
+          <CopyLinkButton anchor={release.slug} label={`Copy link to ${release.heading}`} />
         </li>
         <li>
           Released <time dateTime={release.release_date}>{release.release_date}</time>

@@ -1,6 +1,6 @@
 import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
-import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {ISLAND_ATTRIBUTE} from '../StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
 import {RELEASE_NOTES_ISLAND} from './islandId';
@@ -17,6 +17,7 @@ export {RELEASE_NOTES_ISLAND};
  * ReleaseNotes.client.tsx instead (see the release-notes plugin).
  */
 export default function ReleaseNotes() {
+  useBrokenLinks().collectAnchor(ARCHIVE_ID);
   const current = releases.filter((release) => !release.archived);
   const archived = releases.filter((release) => release.archived);
   return (
@@ -27,9 +28,10 @@ export default function ReleaseNotes() {
       {archived.length > 0 ? (
         <details className="release-archive">
           <summary>
-            <Heading as="h2" id={ARCHIVE_ID}>
+            {/* A plain heading: the theme's adds a link, and a link may not sit inside a summary. */}
+            <h2 id={ARCHIVE_ID} className="release-archive__title">
               Archived changelog
-            </Heading>
+            </h2>
             <span className="release-archive__hint">
               {archived.length} releases from {archived[archived.length - 1]!.heading} to {archived[0]!.heading}
             </span>

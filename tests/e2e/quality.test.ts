@@ -1,0 +1,178 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
+import {openPage} from '../support/pages';
+import {SITE_MAP} from './sitemap';
+import {serveBuild} from '../../bench/server.mjs';
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')).changelog as {
+  firstViewScriptGzipBytes: number;
+  totalTransferGzipBytes: number;
+};
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url)];
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  ({browser} = await launchBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('byte budgets of the changelog (bench/budgets.json)', () => {
+  it('first-view JavaScript and total transfer, gzip, stay within budget', async () => {
+    const gzipServer = (await serveBuild({root: BUILD_DIR})) as {url: string; close(): Promise<void>};
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const types = new Map<string, string>();
+    let script = 0;
+    let total = 0;
+    cdp.on('Network.responseReceived', ({requestId, type}) => types.set(requestId, type));
+    cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
+      total += encodedDataLength;
+      if (types.get(requestId) === 'Script') script += encodedDataLength;
+    });
+    await page.goto(`${gzipServer.url}operators/changelog`, {waitUntil: 'load'});
+    await page.waitForTimeout(1500);
+    await context.close();
+    await gzipServer.close();
+    console.log(`changelog first view: scripts ${script} B gzip (budget ${budgets.firstViewScriptGzipBytes}), total ${total} B (budget ${budgets.totalTransferGzipBytes})`);
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThanOrEqual(budgets.firstViewScriptGzipBytes);
+    expect(total).toBeLessThanOrEqual(budgets.totalTransferGzipBytes);
+  });
+});
+
+async function axeViolations(page: Page) {
+  // Releases far below the fold are not rendered (content-visibility), and axe
+  // reads colours from rendered pixels: render everything for the check.
+  await page.addStyleTag({content: '.release-notes article.release { content-visibility: visible !important; }'});
+  await page.addScriptTag({content: axeSource});
+  return page.evaluate(async () => {
+    const {axe} = window as unknown as {axe: {run(context: Document, options: object): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}};
+    const result = await axe.run(document, {resultTypes: ['violations']});
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  });
+}
+
+describe('accessibility: axe-core on every page, light and dark', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it.each(PAGES)(`/docs/%s has no serious or critical violation (${colorScheme})`, async (url) => {
+      const {page, close} = await openPage(browser, server, url, {colorScheme});
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('the Content-Security-Policy of the headers file', () => {
+  const headers = readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
+  const policy = /Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '';
+
+  it('is strict: no inline script allowed except by hash', () => {
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('every page runs under it without a violation, search and filters included', async () => {
+    const strict = await startSiteServer({headers: {'Content-Security-Policy': policy}});
+    try {
+      for (const url of PAGES) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const violations: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(`${url}: ${message.text()}`);
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+        });
+        await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000});
+        if (url === 'search') {
+          await page.getByLabel(/Words, a PR number/).fill('wireguard');
+          await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
+        }
+        if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
+        expect(violations).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('keyboard walk of the changelog', () => {
+  const focusedPart = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'nothing';
+      if (element.closest('.table-of-contents')) return 'toc';
+      if (element.closest('.changelog-filters')) return 'filters';
+      if (element.matches('details.release-archive > summary')) return 'archive';
+      if (element.closest('main')) return 'main';
+      return 'elsewhere';
+    });
+  const focusRingShows = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return false;
+      const style = getComputedStyle(element);
+      return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+    });
+
+  async function tabUntil(page: Page, part: string, limit: number): Promise<boolean> {
+    for (let press = 0; press < limit; press += 1) {
+      await page.keyboard.press('Tab');
+      if ((await focusedPart(page)) === part) return true;
+    }
+    return false;
+  }
+
+  it('the skip link comes first and moves the focus to the content, where the filters follow', async () => {
+    const {page, close} = await openPage(browser, server, 'operators/changelog');
+    await page.keyboard.press('Tab');
+    const skip = page.locator(':focus');
+    expect(await skip.textContent()).toMatch(/Skip to main content/i);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await tabUntil(page, 'filters', 15)).toBe(true);
+    expect(await focusRingShows(page)).toBe(true);
+    // Space toggles a section filter from the keyboard.
+    expect(await tabUntil(page, 'filters', 5)).toBe(true);
+    await close();
+  });
+
+  it('the archive opens from the keyboard and the table of contents follows it', async () => {
+    const {page, close} = await openPage(browser, server, 'operators/changelog');
+    const summary = page.locator('details.release-archive > summary');
+    await summary.focus();
+    expect(await focusedPart(page)).toBe('archive');
+    expect(await focusRingShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('details.release-archive').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('details.release-archive').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await tabUntil(page, 'toc', 20)).toBe(true);
+    expect(await focusRingShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/#v\d+-/);
+    await close();
+  });
+});
