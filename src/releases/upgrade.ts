@@ -1,6 +1,7 @@
 import {DELEGATION_PROGRAM_LATEST_VERSIONS, SGP_VERSIONS_BEHIND_ALLOWED} from '../rules/constants';
 import {versionScore, versionsBehind} from '../rules/configScore';
-import {compareSemver, parseSemver} from '../rules/version';
+import {releasesBehind as countReleasesBehind} from '../rules/programs';
+import {parseSemver} from '../rules/version';
 
 /** The minimum-version rules as they stand for a node that runs `version`. */
 export interface UpgradeRules {
@@ -23,10 +24,10 @@ export interface UpgradeRules {
  * version is not semver.
  */
 export function upgradeRules(version: string, releaseChain: readonly string[]): UpgradeRules {
-  const node = parseSemver(version);
+  parseSemver(version);
   const latest = releaseChain[releaseChain.length - 1];
   if (latest === undefined) throw new RangeError('the release chain is empty: no release to compare the version with');
-  const releasesBehind = releaseChain.filter((released) => compareSemver(parseSemver(released), node) > 0).length;
+  const releasesBehind = countReleasesBehind(version, releaseChain);
   const behind = versionsBehind(version, [...releaseChain]);
   return {
     version,

@@ -1,0 +1,49 @@
+import {DAILY_BANDWIDTH_ALLOWANCE_GB, STALE_MESSAGE_HOURS, STALE_WIREGUARD_PEER_DAYS} from './constants';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const DAILY_ALLOWANCE_BYTES = DAILY_BANDWIDTH_ALLOWANCE_GB * 1_000_000_000;
+
+function time(name: string, value: Date): number {
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new TypeError(`${name} must be a valid date`);
+  return value.getTime();
+}
+
+/** The last reset at or before `now`, the reset happening daily at `resetTimeUtc` (HH:MM, midnight by default). */
+export function lastResetBefore(now: Date, resetTimeUtc = '00:00'): Date {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(resetTimeUtc);
+  if (!match) throw new RangeError(`reset time must be HH:MM in UTC, got "${resetTimeUtc}"`);
+  const at = time('now', now);
+  const day = new Date(at);
+  const reset = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), Number(match[1]), Number(match[2]));
+  return new Date(reset <= at ? reset : reset - DAY);
+}
+
+/**
+ * A client's remaining daily bandwidth. Every client, suspended or
+ * connected, is back to the full allowance at each reset; a client restart
+ * is not a reset, so the count goes on from where it was.
+ */
+export function remainingAllowance(input: {usedBytes: number; countedSince: Date; now: Date; resetTimeUtc?: string}): {remainingBytes: number; resetAt: Date} {
+  const {usedBytes} = input;
+  if (typeof usedBytes !== 'number' || Number.isNaN(usedBytes) || usedBytes < 0) throw new RangeError(`usedBytes must be 0 or more, got ${usedBytes}`);
+  const now = time('now', input.now);
+  if (time('countedSince', input.countedSince) > now) throw new RangeError('countedSince is after now');
+  const lastReset = lastResetBefore(input.now, input.resetTimeUtc).getTime();
+  const used = input.countedSince.getTime() < lastReset ? 0 : usedBytes;
+  return {remainingBytes: Math.max(0, DAILY_ALLOWANCE_BYTES - used), resetAt: new Date(lastReset + DAY)};
+}
+
+/** A wireguard peer idle for more than 3 days is stale (and gets a new private IP when it returns). */
+export function isWireguardPeerStale(lastActive: Date, now: Date): boolean {
+  const idle = time('now', now) - time('lastActive', lastActive);
+  if (idle < 0) throw new RangeError('lastActive is after now');
+  return idle > STALE_WIREGUARD_PEER_DAYS * DAY;
+}
+
+/** A message a gateway stored for a client and nobody retrieved within 24 hours is removed. */
+export function isGatewayMessageStale(storedAt: Date, now: Date): boolean {
+  const age = time('now', now) - time('storedAt', storedAt);
+  if (age < 0) throw new RangeError('storedAt is after now');
+  return age > STALE_MESSAGE_HOURS * HOUR;
+}

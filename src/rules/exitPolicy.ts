@@ -1,0 +1,25 @@
+import {EXIT_POLICY_NEW_PORTS} from './constants';
+import {fail, ok, type Result} from './result';
+
+export type PortRule = number | readonly [number, number];
+
+/** Whether the exit policy update opened a port, and which listed port or range matched. */
+export function lookupExitPort(port: number): {opened: boolean; match?: PortRule} {
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new RangeError(`a port is a whole number from 1 to 65535, got ${port}`);
+  const match = EXIT_POLICY_NEW_PORTS.find((rule) => (typeof rule === 'number' ? rule === port : port >= rule[0] && port <= rule[1]));
+  return match === undefined ? {opened: false} : {opened: true, match};
+}
+
+/** Reads what a reader types: "8080", "8080/tcp", " 27010 ". */
+export function parsePortQuery(text: string): Result<number> {
+  const match = /^\s*(\d{1,5})\s*(?:\/\s*(tcp|udp))?\s*$/i.exec(text);
+  const port = match ? Number(match[1]) : Number.NaN;
+  if (!match || port < 1 || port > 65_535) {
+    return fail([{path: 'port', message: `"${text.trim()}" is not a port: type a number from 1 to 65535, like 8080 or 8080/tcp`}]);
+  }
+  return ok(port);
+}
+
+export function describePortRule(rule: PortRule): string {
+  return typeof rule === 'number' ? String(rule) : `${rule[0]}–${rule[1]}`;
+}
