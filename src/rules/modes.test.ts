@@ -1,0 +1,109 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {MULTI_MODE_READINGS, NODE_MODES, validateModeFlags, validateModes, type NodeMode} from './modes';
+
+const messages = (result: {ok: boolean; errors?: {message: string}[]; warnings: {message: string}[]}) => ({
+  errors: result.ok ? [] : (result.errors ?? []).map((error) => error.message),
+  warnings: result.warnings.map((warning) => warning.message),
+});
+
+describe('mode combinations', () => {
+  it('accepts each mode alone; exit-gateway alone with a warning about the rewarded set', () => {
+    expect(validateModes(['mixnode'])).toEqual({ok: true, value: ['mixnode'], warnings: []});
+    expect(validateModes(['entry-gateway'])).toEqual({ok: true, value: ['entry-gateway'], warnings: []});
+    const exit = validateModes(['exit-gateway']);
+    expect(exit.ok).toBe(true);
+    expect(messages(exit).warnings).toEqual([expect.stringMatching(/no websocket.*rewarded set.*add entry-gateway/)]);
+  });
+
+  it('forbids mixnode with entry-gateway, and mixnode in exit mode, saying what to do', () => {
+    const both = validateModes(['mixnode', 'entry-gateway']);
+    expect(both.ok).toBe(false);
+    expect(messages(both).errors).toEqual([expect.stringMatching(/mixnode and entry-gateway cannot run together: keep one/)]);
+    const exit = validateModes(['mixnode', 'exit-gateway']);
+    expect(messages(exit).errors).toEqual([expect.stringMatching(/mixnode cannot run in exit mode/)]);
+    expect(messages(validateModes(['mixnode', 'entry-gateway', 'exit-gateway'])).errors).toHaveLength(2);
+  });
+
+  it('accepts entry-gateway with exit-gateway, warning that one mode per node is asked', () => {
+    const result = validateModes(['entry-gateway', 'exit-gateway']);
+    expect(result).toMatchObject({ok: true, value: ['entry-gateway', 'exit-gateway']});
+    expect(messages(result).warnings).toEqual([expect.stringMatching(/several modes \(entry-gateway, exit-gateway\)/)]);
+  });
+
+  it('needs a mode and counts a repeated one once', () => {
+    expect(messages(validateModes([])).errors).toEqual([expect.stringMatching(/no mode given/)]);
+    expect(validateModes(['mixnode', 'mixnode'])).toEqual({ok: true, value: ['mixnode'], warnings: []});
+  });
+
+  it('gives both readings of multi-mode nodes', () => {
+    expect(MULTI_MODE_READINGS).toHaveLength(2);
+  });
+
+  it('never accepts a mixnode next to a gateway mode', () => {
+    fc.assert(
+      fc.property(fc.subarray([...NODE_MODES] as NodeMode[], {minLength: 1}), (modes) => {
+        const mixesWithGateway = modes.includes('mixnode') && modes.length > 1;
+        expect(validateModes(modes).ok).toBe(!mixesWithGateway);
+      }),
+    );
+  });
+});
+
+describe('mode flags on the command line', () => {
+  const run = (...args: string[]) => validateModeFlags(['nym-node', 'run', ...args]);
+
+  it('reads --mode, repeated --mode, --modes with a list, and --modes=list', () => {
+    expect(run('--mode', 'mixnode', '--accept-operator-terms-and-conditions')).toEqual({
+      ok: true,
+      value: {modes: ['mixnode'], acceptedTerms: true, local: false},
+      warnings: [],
+    });
+    expect(run('--mode', 'entry-gateway', '--mode', 'exit-gateway', '--accept-operator-terms-and-conditions')).toMatchObject({ok: true, value: {modes: ['entry-gateway', 'exit-gateway']}});
+    expect(run('--modes', 'entry-gateway,exit-gateway', '--accept-operator-terms-and-conditions')).toMatchObject({ok: true, value: {modes: ['entry-gateway', 'exit-gateway']}});
+    expect(run('--modes=entry-gateway, exit-gateway', '--accept-operator-terms-and-conditions')).toMatchObject({ok: true, value: {modes: ['entry-gateway', 'exit-gateway']}});
+  });
+
+  it('refuses --modes together with --mode, with the fix', () => {
+    const result = run('--modes', 'entry-gateway', '--mode', 'exit-gateway');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toContainEqual({path: '--modes', message: expect.stringMatching(/cannot be combined with --mode: list every mode in --modes/)});
+  });
+
+  it('refuses unknown modes and forbidden pairs, naming the flag', () => {
+    const unknown = run('--mode', 'gateway');
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.errors[0]).toEqual({path: '--mode', message: expect.stringMatching(/unknown mode "gateway": use mixnode, entry-gateway or exit-gateway/)});
+    const pair = run('--modes', 'mixnode,entry-gateway');
+    if (!pair.ok) expect(pair.errors[0]!.path).toBe('--modes');
+    expect(pair.ok).toBe(false);
+  });
+
+  it('warns when the terms flag is missing', () => {
+    const result = run('--mode', 'mixnode');
+    expect(result.ok).toBe(true);
+    expect(result.warnings).toEqual([{path: '--accept-operator-terms-and-conditions', message: expect.stringMatching(/not accepted: add --accept-operator-terms-and-conditions/)}]);
+  });
+
+  it('reads --local and --wireguard-enabled, and rejects a flag without its value', () => {
+    expect(run('--mode', 'exit-gateway', '--local', '--wireguard-enabled', 'true')).toMatchObject({value: {local: true, wireguardEnabled: true}});
+    expect(run('--mode', 'mixnode', '--wireguard-enabled=false')).toMatchObject({value: {wireguardEnabled: false}});
+    const bad = run('--wireguard-enabled', 'maybe');
+    if (!bad.ok) expect(bad.errors[0]!.message).toMatch(/takes true or false/);
+    expect(bad.ok).toBe(false);
+    const missing = run('--mode');
+    if (!missing.ok) expect(missing.errors[0]).toEqual({path: '--mode', message: '--mode needs a value: write --mode <value>'});
+    expect(missing.ok).toBe(false);
+    const followed = run('--mode', '--local');
+    expect(followed.ok).toBe(false);
+  });
+
+  it('accepts a command line with no mode flag at all', () => {
+    expect(run('--accept-operator-terms-and-conditions')).toEqual({ok: true, value: {modes: [], acceptedTerms: true, local: false}, warnings: []});
+  });
+
+  it('rejects arguments that are not a list of strings', () => {
+    expect(() => validateModeFlags('nym-node run' as unknown as string[])).toThrow(TypeError);
+    expect(() => validateModeFlags([1 as unknown as string])).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,104 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {assignRoles, ROLE_ASSIGNMENT_ORDER, roleEligibility, type RoleCandidate} from './roles';
+import {canServeAsEgress, canServeAsInitGateway} from './gatewaySelection';
+
+/** A small seeded generator (mulberry32) so draws are repeatable. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const base = {binary: 'nym-node' as const, bondedWithVestedTokens: false, acceptedTerms: true};
+const candidate = (id: number, modes: RoleCandidate['modes'], weight = 1, extra: Partial<RoleCandidate> = {}): RoleCandidate => ({id, weight, modes, ...base, ...extra});
+
+describe('role eligibility', () => {
+  it('follows the modes a node runs', () => {
+    expect(roleEligibility({...base, modes: ['mixnode']})).toEqual({entry: false, exit: false, mixnode: true, standby: true});
+    expect(roleEligibility({...base, modes: ['entry-gateway']})).toEqual({entry: true, exit: false, mixnode: false, standby: true});
+  });
+  it('never puts an exit gateway in standby', () => {
+    expect(roleEligibility({...base, modes: ['exit-gateway']})).toEqual({entry: true, exit: true, mixnode: false, standby: false});
+  });
+  it('does not select mixnodes bonded with vested tokens', () => {
+    expect(roleEligibility({...base, modes: ['mixnode'], bondedWithVestedTokens: true})).toEqual({entry: false, exit: false, mixnode: false, standby: false});
+  });
+  it('gives legacy bonds and nodes without accepted terms no role', () => {
+    for (const node of [{...base, binary: 'legacy' as const}, {...base, acceptedTerms: false}]) {
+      expect(Object.values(roleEligibility({...node, modes: ['entry-gateway', 'exit-gateway']}))).toEqual([false, false, false, false]);
+    }
+  });
+});
+
+describe('the role draw', () => {
+  it('runs in the order entry, exit, mixnode, standby', () => {
+    expect(ROLE_ASSIGNMENT_ORDER).toEqual(['entry', 'exit', 'mixnode', 'standby']);
+  });
+
+  it('fills each role from eligible nodes, each node at most once, exits before the remaining gateways', () => {
+    const nodes = [candidate(1, ['exit-gateway']), candidate(2, ['entry-gateway']), candidate(3, ['mixnode']), candidate(4, ['mixnode']), candidate(5, ['mixnode']), candidate(6, ['entry-gateway'])];
+    const result = assignRoles(nodes, {entry: 1, exit: 1, mixnode: 3, standby: 5}, seeded(1));
+    const all = [...result.entry, ...result.exit, ...result.layers.flat(), ...result.standby];
+    expect(new Set(all).size).toBe(all.length);
+    expect(result.layers.flat().sort()).toEqual([3, 4, 5]);
+    expect(result.layers.map((layer) => layer.length)).toEqual([1, 1, 1]);
+    expect(result.exit.length + result.entry.length).toBe(2);
+    expect(result.standby).not.toContain(1);
+  });
+
+  it('never draws a node of weight 0 and stops when the pool runs dry', () => {
+    const result = assignRoles([candidate(1, ['mixnode'], 0), candidate(2, ['mixnode'], 2)], {entry: 0, exit: 0, mixnode: 3, standby: 0}, seeded(2));
+    expect(result.layers.flat()).toEqual([2]);
+  });
+
+  it('favours heavier nodes', () => {
+    let heavy = 0;
+    for (let seed = 0; seed < 400; seed += 1) {
+      const {layers} = assignRoles([candidate(1, ['mixnode'], 9), candidate(2, ['mixnode'], 1)], {entry: 0, exit: 0, mixnode: 1, standby: 0}, seeded(seed));
+      if (layers[0][0] === 1) heavy += 1;
+    }
+    expect(heavy).toBeGreaterThan(320);
+    expect(heavy).toBeLessThan(400);
+  });
+
+  it('is repeatable for a given random source, and never picks more than asked', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.double({min: 0, max: 10, noNaN: true}), {minLength: 1, maxLength: 12}), fc.nat(5), (seed, weights, count) => {
+        const nodes = weights.map((weight, index) => candidate(index, index % 2 ? ['mixnode'] : ['entry-gateway'], weight));
+        const counts = {entry: count, exit: 0, mixnode: count, standby: count};
+        const first = assignRoles(nodes, counts, seeded(seed));
+        expect(assignRoles(nodes, counts, seeded(seed))).toEqual(first);
+        expect(first.entry.length).toBeLessThanOrEqual(count);
+        expect(first.layers.flat().length).toBeLessThanOrEqual(count);
+      }),
+    );
+  });
+
+  it('refuses negative counts and weights', () => {
+    expect(() => assignRoles([], {entry: -1, exit: 0, mixnode: 0, standby: 0}, Math.random)).toThrow(RangeError);
+    expect(() => assignRoles([], {entry: 0.5, exit: 0, mixnode: 0, standby: 0}, Math.random)).toThrow(RangeError);
+    expect(() => assignRoles([candidate(1, ['mixnode'], -1)], {entry: 0, exit: 0, mixnode: 1, standby: 0}, Math.random)).toThrow(/weight/);
+  });
+});
+
+describe('client gateway selection', () => {
+  it('at init, only a gateway that does not support mixing', () => {
+    expect(canServeAsInitGateway({supportsMixing: false, epochRole: 'entry'})).toBe(true);
+    expect(canServeAsInitGateway({supportsMixing: true, epochRole: 'entry'})).toBe(false);
+  });
+  it('for egress, not a node in a mixing layer unless epoch roles are ignored; standby and inactive are fine', () => {
+    for (const role of ['layer1', 'layer2', 'layer3'] as const) {
+      expect(canServeAsEgress({supportsMixing: true, epochRole: role}, {ignoreEpochRoles: false})).toBe(false);
+      expect(canServeAsEgress({supportsMixing: true, epochRole: role}, {ignoreEpochRoles: true})).toBe(true);
+    }
+    for (const role of ['standby', 'inactive', 'exit', 'entry'] as const) {
+      expect(canServeAsEgress({supportsMixing: false, epochRole: role}, {ignoreEpochRoles: false})).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import {describe, expect, it} from 'vitest';
+import {filterTopology, inTopology} from './topology';
+
+describe('topology filtering', () => {
+  it('keeps nodes at 50 % performance or more by default', () => {
+    expect(inTopology(0.5)).toBe(true);
+    expect(inTopology(0.4999)).toBe(false);
+    expect(inTopology(1)).toBe(true);
+    expect(inTopology(0)).toBe(false);
+  });
+  it('takes another threshold when configured', () => {
+    expect(inTopology(0.3, 0.25)).toBe(true);
+    expect(inTopology(0.3, 0.9)).toBe(false);
+    expect(inTopology(0, 0)).toBe(true);
+  });
+  it('filters a list, keeping order', () => {
+    const nodes = [{id: 1, performance: 0.9}, {id: 2, performance: 0.2}, {id: 3, performance: 0.5}];
+    expect(filterTopology(nodes).map((node) => node.id)).toEqual([1, 3]);
+    expect(filterTopology(nodes, 0.95)).toEqual([]);
+  });
+  it('refuses performances outside 0–1', () => {
+    expect(() => inTopology(1.01)).toThrow(RangeError);
+    expect(() => inTopology(-0.1)).toThrow(RangeError);
+    expect(() => inTopology(Number.NaN)).toThrow(RangeError);
+    expect(() => inTopology(0.5, 2)).toThrow(/minPerformance/);
+  });
+});
