@@ -3,16 +3,18 @@ import Section from '@site/src/components/changelog/Section';
 import Change from '@site/src/components/changelog/Change';
 import Collapsible from '@site/src/components/changelog/Collapsible';
 import {ruleComponents} from '@site/src/components/rules';
-import {calculators} from '@site/src/components/calculators';
 import ApiEndpoints from '@site/src/components/ApiEndpoints';
 
-/** Components release files and docs may use without importing them. */
+/**
+ * Components release files and docs may use without importing them.
+ * Calculators are imported by the pages that show them, so their code loads
+ * with those pages only.
+ */
 export default {
   ...MDXComponents,
   Section,
   Change,
   Collapsible,
   ...ruleComponents,
-  ...calculators,
   ApiEndpoints,
 };

@@ -48,7 +48,7 @@ function compute(inputs: Inputs): {work?: NodeLoadWork; error?: string} {
 const share = (value: number) => value.toFixed(3);
 
 /** Works out a node's /load tiers from numbers an operator reads off the server, showing each step. */
-export default function NodeLoadCalculator() {
+export default function NodeLoadCalculator({standalone = false}: {standalone?: boolean}) {
   const id = useId();
   const [inputs, setInputs] = useState<Inputs>({
     loadAverage5: '1.2',
@@ -107,7 +107,14 @@ export default function NodeLoadCalculator() {
           </>
         ) : null}
         <p className="calculator__source">
-          Rule introduced in <Link to="/operators/changelog#v20252-hu">v2025.2-hu</Link>.
+          Rule introduced in{' '}
+          {standalone ? (
+            // Mounted on its own inside the changelog (see CalculatorSlot): no router context there.
+            <a href="#v20252-hu">v2025.2-hu</a>
+          ) : (
+            <Link to="/operators/changelog#v20252-hu">v2025.2-hu</Link>
+          )}
+          .
         </p>
       </div>
     </form>

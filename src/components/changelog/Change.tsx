@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {pullRequestUrl} from '@site/src/releases/links';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
@@ -18,6 +19,8 @@ interface Props {
 export default function Change({title, pr, href, audience, id, endpoints, children}: Props) {
   const kind = useSectionKind();
   const anchor = id ?? `pr-${pr}`;
+  // Registered with the build's anchor check, so links to an item are verified.
+  useBrokenLinks().collectAnchor(anchor);
   return (
     <div className="change" id={anchor} data-kind={kind} data-audience={audience.split(/[\s,]+/).filter(Boolean).join(' ')} data-pr={pr} data-endpoints={endpoints?.trim() || undefined}>
       <p className="change__title">

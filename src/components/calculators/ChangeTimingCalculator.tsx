@@ -1,0 +1,77 @@
+import {useId, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {whenChangeApplies, type SettingChange} from '@site/src/rules/operatorSettings';
+import {EPOCH_MAX_MINUTES, EPOCHS_PER_INTERVAL} from '@site/src/rules/constants';
+
+const SETTINGS: [SettingChange, string][] = [
+  ['profitMargin', 'Profit margin'],
+  ['operatorCost', 'Operator cost'],
+  ['other', 'Any other setting (host, HTTP port…)'],
+];
+
+function duration(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  return [days ? `${days} d` : '', hours ? `${hours} h` : '', `${rest} min`].filter(Boolean).join(' ');
+}
+
+/** When a settings change takes effect, from the current epoch and its place in the interval. */
+export default function ChangeTimingCalculator() {
+  const id = useId();
+  const [setting, setSetting] = useState<SettingChange>('profitMargin');
+  const [minutesIntoEpoch, setMinutesIntoEpoch] = useState('20');
+  const [epochsIntoInterval, setEpochsIntoInterval] = useState('700');
+  let outcome: {text: string; detail: string} | {error: string};
+  try {
+    // A fixed clock keeps the arithmetic readable: the epoch started at 00:00 UTC on day 0.
+    const epochStart = new Date(Date.UTC(2025, 0, 1));
+    const now = new Date(epochStart.getTime() + Number(minutesIntoEpoch.trim() === '' ? Number.NaN : minutesIntoEpoch) * 60_000);
+    const timing = whenChangeApplies({setting, now, epochStart, epochsIntoInterval: Number(epochsIntoInterval.trim() === '' ? Number.NaN : epochsIntoInterval)});
+    outcome =
+      timing.boundary === 'next-epoch'
+        ? {text: `at the next epoch: within ${duration(timing.waitMinutes)}`, detail: `the current epoch ends at most ${EPOCH_MAX_MINUTES} minutes after it began`}
+        : {
+            text: `at the next interval: within ${duration(timing.waitMinutes)}`,
+            detail: `${timing.epochsLeft} epoch${timing.epochsLeft === 1 ? '' : 's'} of ${EPOCHS_PER_INTERVAL} left in this interval, this one included, each at most ${EPOCH_MAX_MINUTES} minutes`,
+          };
+  } catch (error) {
+    outcome = {error: (error as Error).message};
+  }
+  return (
+    <form className="calculator" data-testid="change-timing-calculator" aria-label="When does my change apply" onSubmit={(event) => event.preventDefault()}>
+      <div className="calculator__fields">
+        <label htmlFor={`${id}-setting`}>
+          <span>What you change</span>
+          <select id={`${id}-setting`} value={setting} onChange={(event) => setSetting(event.target.value as SettingChange)}>
+            {SETTINGS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-minutes`}>
+          <span>Minutes since the current epoch began</span>
+          <input id={`${id}-minutes`} inputMode="numeric" value={minutesIntoEpoch} onChange={(event) => setMinutesIntoEpoch(event.target.value)} />
+        </label>
+        <label htmlFor={`${id}-epochs`}>
+          <span>Epochs of the interval already begun (0–{EPOCHS_PER_INTERVAL - 1})</span>
+          <input id={`${id}-epochs`} inputMode="numeric" value={epochsIntoInterval} onChange={(event) => setEpochsIntoInterval(event.target.value)} />
+        </label>
+      </div>
+      <div className="calculator__result" aria-live="polite" data-testid="change-timing-result">
+        {'error' in outcome ? (
+          <p className="calculator__error">{outcome.error}</p>
+        ) : (
+          <p>
+            Takes effect <strong>{outcome.text}</strong> ({outcome.detail}).
+          </p>
+        )}
+        <p className="calculator__source">
+          Rule stated in <Link to="/operators/changelog#v20256-chuckles">v2025.6-chuckles</Link>.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import {useId, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {delegationProgramEligibility, sgpEligibility, type Eligibility} from '@site/src/rules/programs';
+import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+
+function Checks({title, eligibility, testId}: {title: string; eligibility: Eligibility | {error: string}; testId: string}) {
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <h3 className="calculator__heading">
+        {title}: {'error' in eligibility ? <strong>cannot tell</strong> : <strong>{eligibility.eligible ? 'eligible' : 'not eligible'}</strong>}
+      </h3>
+      {'error' in eligibility ? (
+        <p className="calculator__error">{eligibility.error}</p>
+      ) : (
+        <ul className="calculator__checks">
+          {eligibility.checks.map((check) => (
+            <li key={check.id} data-passed={check.passed}>
+              {check.passed ? '✓' : '✗'} {check.label} — {check.detail}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function attempt(run: () => Eligibility): Eligibility | {error: string} {
+  try {
+    return run();
+  } catch (error) {
+    return {error: (error as Error).message};
+  }
+}
+
+/** Checks a node against the grant programme (SGPv2) and the delegation programme, on the changelog's versions. */
+export default function EligibilityChecker() {
+  const id = useId();
+  const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
+  const [node, setNode] = useState({
+    nodeVersion: releaseChain[releaseChain.length - 1] ?? '',
+    exitGateway: true,
+    acceptedTerms: true,
+    nymNode: true,
+    landingPageDomain: 'nym-exit.example.org',
+    daysOffline: '0',
+  });
+  const set = (patch: Partial<typeof node>) => setNode({...node, ...patch});
+  const common = {acceptedTerms: node.acceptedTerms, nodeVersion: node.nodeVersion.trim()};
+  const sgp = attempt(() =>
+    sgpEligibility({...common, exitGateway: node.exitGateway, binary: node.nymNode ? 'nym-node' : 'legacy', landingPageDomain: node.landingPageDomain, daysOffline: node.daysOffline.trim() === '' ? Number.NaN : Number(node.daysOffline)}, releaseChain),
+  );
+  const delegation = attempt(() => delegationProgramEligibility(common, releaseChain));
+  return (
+    <form className="calculator" data-testid="eligibility-checker" aria-label="Programme eligibility checker" onSubmit={(event) => event.preventDefault()}>
+      <div className="calculator__fields">
+        <label htmlFor={`${id}-version`}>
+          <span>nym-node version</span>
+          <input id={`${id}-version`} value={node.nodeVersion} list={`${id}-versions`} onChange={(event) => set({nodeVersion: event.target.value})} />
+        </label>
+        <datalist id={`${id}-versions`}>
+          {[...releaseChain].reverse().map((version) => (
+            <option key={version} value={version} />
+          ))}
+        </datalist>
+        <label htmlFor={`${id}-domain`}>
+          <span>Landing page domain</span>
+          <input id={`${id}-domain`} value={node.landingPageDomain} onChange={(event) => set({landingPageDomain: event.target.value})} />
+        </label>
+        <label htmlFor={`${id}-offline`}>
+          <span>Days offline</span>
+          <input id={`${id}-offline`} inputMode="decimal" value={node.daysOffline} onChange={(event) => set({daysOffline: event.target.value})} />
+        </label>
+      </div>
+      <fieldset className="calculator__toggles">
+        <legend>The node</legend>
+        <label>
+          <input type="checkbox" checked={node.exitGateway} onChange={(event) => set({exitGateway: event.target.checked})} /> runs as an exit gateway
+        </label>
+        <label>
+          <input type="checkbox" checked={node.acceptedTerms} onChange={(event) => set({acceptedTerms: event.target.checked})} /> operator terms accepted
+        </label>
+        <label>
+          <input type="checkbox" checked={node.nymNode} onChange={(event) => set({nymNode: event.target.checked})} /> bonded as a nym-node
+        </label>
+      </fieldset>
+      <div className="calculator__result" aria-live="polite">
+        <Checks title="Service grant programme (SGPv2)" eligibility={sgp} testId="sgp-result" />
+        <Checks title="Delegation programme" eligibility={delegation} testId="delegation-result" />
+        <p className="calculator__source">
+          Versions from the <Link to="/operators/changelog">changelog</Link> (latest {releaseChain[releaseChain.length - 1]}); rules of{' '}
+          <Link to="/operators/changelog#rules-of-sgpv2">SGPv2</Link> and the <Link to="/operators/changelog#v20252-hu">delegation programme</Link> in v2025.2-hu.
+        </p>
+      </div>
+    </form>
+  );
+}

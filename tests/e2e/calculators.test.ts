@@ -1,0 +1,132 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {startSiteServer, type SiteServer} from '../support/server';
+import {openPage} from '../support/pages';
+
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  ({browser} = await launchBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (path: string) => openPage(browser, server, path);
+
+describe('the node config checker', () => {
+  it('lists each error of a pasted config.toml with its path and fix', async () => {
+    const {page, errors, close} = await open('operators/nodes/nym-node/configuration');
+    const checker = page.getByTestId('node-config-checker');
+    await checker.getByRole('textbox').fill('mode = "mixnode"\n\n[host]\npublic_ips = ["127.0.0.1"]\n\n[entry_gateway]\n');
+    const result = page.getByTestId('node-config-result');
+    await expect.poll(() => result.textContent()).toContain('3 errors');
+    const items = await result.getByRole('list', {name: 'Errors'}).locator('li').allTextContents();
+    expect(items).toEqual([
+      expect.stringMatching(/^host\.public_ips\[0\]: "127\.0\.0\.1" is a loopback address: .*--local/),
+      expect.stringMatching(/^mode: .*replaced by "modes"/),
+      expect.stringMatching(/^entry_gateway: .*now \[gateway_tasks\]/),
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('checks a command line, and reports a TOML syntax error with its line', async () => {
+    const {page, close} = await open('operators/nodes/nym-node/configuration');
+    const box = page.getByTestId('node-config-checker').getByRole('textbox');
+    const result = page.getByTestId('node-config-result');
+    await box.fill('nym-node run --modes entry-gateway --mode exit-gateway');
+    await expect.poll(() => result.textContent()).toContain('Read as a command line');
+    expect(await result.textContent()).toMatch(/--modes: --modes cannot be combined with --mode/);
+    expect(await result.textContent()).toMatch(/operator terms are not accepted/);
+    await box.fill('[host]\npublic_ips = [\n');
+    await expect.poll(() => result.textContent()).toMatch(/not valid TOML at line \d/);
+    await close();
+  });
+});
+
+describe('the programme eligibility checker', () => {
+  it('shows each condition for the grant and delegation programmes', async () => {
+    const {page, errors, close} = await open('operators/tokenomics/programs');
+    const checker = page.getByTestId('eligibility-checker');
+    await expect.poll(() => page.getByTestId('sgp-result').locator('h3').textContent()).toBe('Service grant programme (SGPv2): eligible');
+    await checker.getByLabel('nym-node version').fill('1.13.0');
+    await expect.poll(() => page.getByTestId('delegation-result').locator('h3').textContent()).toBe('Delegation programme: not eligible');
+    expect(await page.getByTestId('sgp-result').locator('h3').textContent()).toBe('Service grant programme (SGPv2): eligible');
+    await checker.getByLabel('nym-node version').fill('1.12.0');
+    await expect.poll(() => page.getByTestId('sgp-result').textContent()).toMatch(/not eligible.*✗ Latest version or one of the two before it — 1\.12\.0 is 3 releases behind 1\.15\.0/);
+    await checker.getByLabel('nym-node version').fill('1.15.0');
+    await checker.getByLabel('Days offline').fill('6');
+    await checker.getByLabel('Landing page domain').fill('exit.example.org');
+    await expect.poll(() => page.getByTestId('sgp-result').locator('[data-passed="false"]').count()).toBe(2);
+    await checker.getByLabel('Days offline').fill('-1');
+    await expect.poll(() => page.getByTestId('sgp-result').textContent()).toContain('daysOffline must be 0 or more');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('when does my change apply', () => {
+  it('gives the next interval for a margin change and the next epoch otherwise', async () => {
+    const {page, errors, close} = await open('operators/tokenomics');
+    const calculator = page.getByTestId('change-timing-calculator');
+    const result = page.getByTestId('change-timing-result');
+    await calculator.getByLabel('What you change').selectOption('operatorCost');
+    await calculator.getByLabel('Minutes since the current epoch began').fill('20');
+    await calculator.getByLabel(/Epochs of the interval already begun/).fill('718');
+    await expect.poll(() => result.textContent()).toContain('at the next interval: within 1 h 40 min');
+    expect(await result.textContent()).toContain('2 epochs of 720 left');
+    await calculator.getByLabel('What you change').selectOption('other');
+    await expect.poll(() => result.textContent()).toContain('at the next epoch: within 40 min');
+    await calculator.getByLabel('Minutes since the current epoch began').fill('75');
+    await expect.poll(() => result.textContent()).toContain('an epoch lasts at most 60 minutes');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the exit policy port lookup', () => {
+  it('answers for single ports, ranges and bad input', async () => {
+    const {page, errors, close} = await open('operators/community-counsel/exit-gateway');
+    const input = page.getByTestId('exit-port-lookup').getByLabel('Port');
+    const result = page.getByTestId('exit-port-result');
+    await input.fill('27015');
+    await expect.poll(() => result.textContent()).toContain('Port 27015 is opened by the update (listed as 27000–27050)');
+    await input.fill('853/tcp');
+    await expect.poll(() => result.textContent()).toContain('Port 853 is opened by the update (listed as 853)');
+    await input.fill('21');
+    await expect.poll(() => result.textContent()).toContain('Port 21 is not among the ports the update opened');
+    await input.fill('ssh');
+    await expect.poll(() => result.textContent()).toContain('"ssh" is not a port');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the node load calculator inside the changelog', () => {
+  it('is prerendered in the release notes and comes alive in the browser', async () => {
+    const {page, errors, close} = await open('operators/changelog#pr-5326');
+    const item = page.locator('#pr-5326');
+    await item.locator('details.collapsible > summary').click();
+    const slot = item.locator('[data-calculator-slot="node-load"]');
+    await expect.poll(() => slot.getAttribute('data-mounted')).toBe('true');
+    const calculator = slot.getByTestId('node-load-calculator');
+    await calculator.getByLabel('5-minute load average').fill('3.9');
+    await calculator.getByLabel('CPU count').fill('4');
+    await expect.poll(() => slot.getByTestId('load-machine').textContent()).toBe('AtCapacity');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('reads without JavaScript, with its default numbers worked out', async () => {
+    const {page, close} = await openPage(browser, server, 'operators/changelog', {javaScriptEnabled: false});
+    const slot = page.locator('#pr-5326 [data-calculator-slot="node-load"]');
+    expect(await slot.getByTestId('load-total').textContent()).toBeTruthy();
+    await close();
+  });
+});
