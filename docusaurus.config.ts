@@ -55,7 +55,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  plugins: ['./src/plugins/release-notes.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts'],
+  plugins: ['./src/plugins/release-notes.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts', './src/plugins/api-reference.ts'],
   clientModules: ['./src/client/copy.ts', './src/client/details-anchor.ts', './src/client/calculator-slots.ts'],
   headTags: [
     // Controls that need JavaScript (filters, copy buttons) are hidden when

@@ -14,3 +14,8 @@ declare module '@generated/release-notes/default/bodies.js' {
   const bodies: Record<string, ComponentType>;
   export default bodies;
 }
+
+declare module '@generated/api-reference/default/endpoint-mentions.json' {
+  const mentions: Record<string, {anchor: string; title: string; release: string; heading: string}[]>;
+  export default mentions;
+}

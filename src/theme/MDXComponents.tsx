@@ -3,7 +3,6 @@ import Section from '@site/src/components/changelog/Section';
 import Change from '@site/src/components/changelog/Change';
 import Collapsible from '@site/src/components/changelog/Collapsible';
 import {ruleComponents} from '@site/src/components/rules';
-import ApiEndpoints from '@site/src/components/ApiEndpoints';
 
 /**
  * Components release files and docs may use without importing them.
@@ -16,5 +15,4 @@ export default {
   Change,
   Collapsible,
   ...ruleComponents,
-  ApiEndpoints,
 };
