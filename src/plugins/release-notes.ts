@@ -47,7 +47,16 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const clientVersion = path.join(context.siteDir, 'src/components/changelog/ReleaseNotes.client.tsx');
-      return {plugins: [new NormalModuleReplacementPlugin(/components\/changelog\/ReleaseNotes$/, clientVersion)]};
+      // The components only release bodies use (registered for MDX) never
+      // render in the browser either: a stub keeps them, and the API
+      // registry they link to, out of every page's JavaScript.
+      const serverOnly = path.join(context.siteDir, 'src/components/changelog/ServerOnly.tsx');
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/components\/changelog\/ReleaseNotes$/, clientVersion),
+          new NormalModuleReplacementPlugin(/components\/changelog\/(Change|Section|Collapsible)$/, serverOnly),
+        ],
+      };
     },
     async loadContent() {
       return loadReleases(directory, context.siteDir);

@@ -130,3 +130,21 @@ describe('the node load calculator inside the changelog', () => {
     await close();
   });
 });
+
+describe('the table of every endpoint', () => {
+  it('filters by API, status and release, and links each row to its entry', async () => {
+    const {page, errors, close} = await open('apis');
+    const rows = page.locator('.endpoint-table tbody tr');
+    const total = await rows.count();
+    await page.getByRole('combobox', {name: 'Status'}).selectOption('redirect');
+    await expect.poll(() => rows.count()).toBeLessThan(total);
+    const statuses = await rows.locator('.api-status').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['redirect']));
+    await page.getByRole('combobox', {name: 'API', exact: true}).selectOption('validator-sidecar-api');
+    await expect.poll(() => page.locator('.endpoint-table output').textContent()).toMatch(/^3 of \d+ endpoints$/);
+    await rows.first().locator('th a').click();
+    await expect.poll(() => page.url()).toMatch(/\/docs\/apis\/validator-sidecar-api\/mainnet#get-(stats|hardware|description)$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

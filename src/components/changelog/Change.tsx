@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Link from '@docusaurus/Link';
+import {endpointAnchor} from '@site/src/api';
 import {pullRequestUrl} from '@site/src/releases/links';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
@@ -18,6 +20,7 @@ interface Props {
 /** One changelog item: its title links to the pull request (or page); an optional description follows. */
 export default function Change({title, pr, href, audience, id, endpoints, children}: Props) {
   const kind = useSectionKind();
+  const endpointList = endpoints?.split(/\s+/).filter(Boolean) ?? [];
   const anchor = id ?? `pr-${pr}`;
   // Registered with the build's anchor check, so links to an item are verified.
   useBrokenLinks().collectAnchor(anchor);
@@ -32,6 +35,26 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
         <CopyLinkButton anchor={anchor} label={`Copy link to this item: ${title}`} />
       </p>
       {children ? <div className="change__body">{children}</div> : null}
+      {endpointList.length > 0 ? (
+        <p className="change__endpoints">
+          Endpoints:{' '}
+          {endpointList.map((path, index) => {
+            const entry = endpointAnchor(path);
+            return (
+              <span key={path}>
+                {index > 0 ? ', ' : null}
+                {entry ? (
+                  <Link to={entry}>
+                    <code>{path}</code>
+                  </Link>
+                ) : (
+                  <code>{path}</code>
+                )}
+              </span>
+            );
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {Validator} from '@seriousme/openapi-schema-validator';
+import {BUILD_DIR} from '../support/server';
+import {REGISTRY} from '../../src/api';
+
+const page = (file: string) => load(readFileSync(path.join(BUILD_DIR, file), 'utf8'));
+
+describe('the API pages, as built', () => {
+  it('every registry endpoint has its entry, with an anchor, on both environment pages', () => {
+    for (const endpoint of REGISTRY.endpoints) {
+      for (const environment of ['mainnet', 'sandbox']) {
+        const $ = page(`apis/${endpoint.api}/${environment}.html`);
+        expect($(`h3[id="${endpoint.id}"]`).length, `${endpoint.id} on ${environment}`).toBe(1);
+      }
+    }
+  });
+
+  it('entries show a curl example with the documented defaults', () => {
+    const $ = page('apis/validator-sidecar-api/mainnet.html');
+    expect($('section[aria-labelledby="get-load"] pre').text()).toBe('curl -sS "http://<NODE_IP>:8080/load"');
+    const directory = page('apis/validator-rest-api/sandbox.html');
+    expect(directory('section[aria-labelledby="get-v1-nym-nodes-described"] pre').text()).toContain('--compressed');
+    expect(directory('section[aria-labelledby="get-v1-nym-nodes-described"] pre').text()).toContain('?output=json');
+  });
+
+  it('changelog items that name an endpoint link to its entry, and the entry lists them back', () => {
+    const $ = page('operators/changelog.html');
+    const links = $('.change__endpoints a')
+      .map((_, link) => $(link).attr('href'))
+      .get();
+    expect(links.length).toBeGreaterThanOrEqual(15);
+    for (const href of links) expect(href).toMatch(/^\/docs\/apis\/[a-z-]+\/mainnet#get-/);
+    const load = page('apis/validator-sidecar-api/mainnet.html')('section[aria-labelledby="get-load"]');
+    expect(load.find('a[href^="/docs/operators/changelog#pr-"]').length).toBeGreaterThan(0);
+  });
+
+  it('the node status page says how agents authenticate', () => {
+    expect(page('apis/node-status-api/mainnet.html')('article').text()).toMatch(/registered.*sign/s);
+  });
+
+  it('the introduction holds the table of every endpoint, contract messages, entities and the size chart', () => {
+    const $ = page('apis.html');
+    expect($('.endpoint-table tbody tr').length).toBe(REGISTRY.endpoints.length);
+    expect($('table:has(caption:contains("Mixnet contract messages")) tbody tr').length).toBe(10);
+    expect($('h3[id^="entity-"]').length).toBe(REGISTRY.entities.length);
+    expect($('.response-size-chart svg[role="img"] title').text()).toMatch(/share of plain JSON/);
+  });
+
+  it('/apis/openapi.json is served and validates as OpenAPI 3.1', async () => {
+    const document = JSON.parse(readFileSync(path.join(BUILD_DIR, 'apis/openapi.json'), 'utf8'));
+    const result = await new Validator().validate(document);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(document.paths).length).toBe(new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path)).size);
+  });
+});
