@@ -89,7 +89,7 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
     if (flag === '--mode') fromMode.push(value());
     else if (flag === '--modes') {
       usedModes = true;
-      fromModes.push(...value().split(",").map((mode: string) => mode.trim()).filter(Boolean));
+      fromModes.push(...value().split(',').map((mode: string) => mode.trim()));
     } else if (flag === TERMS_FLAG) acceptedTerms = true;
     else if (flag === '--local') local = true;
     else if (flag === '--wireguard-enabled') {
@@ -107,7 +107,7 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
     if (isNodeMode(name)) modes.push(name);
     else if (name) errors.push({path: usedModes ? '--modes' : '--mode', message: `unknown mode "${name}": use mixnode, entry-gateway or exit-gateway`});
   }
-  if (names.length > 0 || modes.length > 0) {
+  if (names.length > 0) {
     const checked = validateModes(modes, usedModes ? '--modes' : '--mode');
     if (!checked.ok) errors.push(...checked.errors);
     warnings.push(...checked.warnings);
