@@ -10,17 +10,12 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {serveBuild} from './server.mjs';
+import {PAGES} from './pages.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
-export const PAGES = [
-  {name: 'changelog', path: 'operators/changelog'},
-  {name: 'landing', path: ''},
-  {name: 'nodes page', path: 'operators/nodes/nym-node/setup'},
-  {name: 'APIs page', path: 'apis/introduction'},
-];
 export const CONDITIONS = {cpuSlowdown: 4, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, latencyMs: 150};
 
 function coldBuild() {

@@ -1,0 +1,36 @@
+// npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on the
+// built changelog and three other pages, served with gzip on 127.0.0.1 by
+// Debian's Chromium; prints the performance and accessibility scores and
+// writes bench/lighthouse.json. Needs `npm run build` first.
+import {writeFileSync} from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {serveBuild} from './server.mjs';
+import {PAGES} from './pages.mjs';
+
+const server = await serveBuild();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const results = [];
+try {
+  for (const target of PAGES) {
+    const runner = await lighthouse(server.url + target.path, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const {categories, audits} = runner.lhr;
+    results.push({
+      page: target.name,
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+writeFileSync('bench/lighthouse.json', `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`);
+console.table(results);
