@@ -19,3 +19,8 @@ declare module '@generated/api-reference/default/endpoint-mentions.json' {
   const mentions: Record<string, {anchor: string; title: string; release: string; heading: string}[]>;
   export default mentions;
 }
+
+declare module '@generated/api-reference/default/registry.json' {
+  const registry: unknown;
+  export default registry;
+}

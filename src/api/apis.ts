@@ -1,5 +1,5 @@
 import {PORTS} from '../rules/constants';
-import type {ApiId} from './schema';
+import type {ApiId} from './vocabulary';
 
 export type Environment = 'mainnet' | 'sandbox';
 export const ENVIRONMENTS: readonly Environment[] = ['mainnet', 'sandbox'];

@@ -1,13 +1,7 @@
 import * as z from 'zod';
 
-/** The APIs the release notes name, by the id of their docs pages. */
-export const API_IDS = ['validator-rest-api', 'validator-sidecar-api', 'node-status-api', 'explorer-api'] as const;
-export type ApiId = (typeof API_IDS)[number];
-
-export const ENDPOINT_STATUSES = ['current', 'unstable', 'deprecated', 'removed', 'redirect'] as const;
-export const CHANGE_KINDS = ['introduced', 'changed', 'deprecated', 'removed', 'redirected', 'named'] as const;
-/** Behaviours the notes state about an endpoint. */
-export const ENDPOINT_NOTES = ['cached', 'paginated-wrapper', 'gzip', 'legacy-only', 'output-formats', 'ignores-blacklist'] as const;
+export {API_IDS, CHANGE_KINDS, ENDPOINT_NOTES, ENDPOINT_STATUSES, type ApiId} from './vocabulary';
+import {API_IDS, CHANGE_KINDS, ENDPOINT_NOTES, ENDPOINT_STATUSES} from './vocabulary';
 
 const releaseSlug = z.string().regex(/^[a-z0-9-]+$/, 'a release anchor such as v202413-magura');
 

@@ -42,6 +42,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Record<
     },
     async contentLoaded({content, actions}) {
       await actions.createData('endpoint-mentions.json', JSON.stringify(content));
+      // The validated registry as data: pages read it without the validator.
+      await actions.createData('registry.json', JSON.stringify(REGISTRY));
     },
     async postBuild({outDir}) {
       const directory = path.join(outDir, 'apis');

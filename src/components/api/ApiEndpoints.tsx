@@ -2,7 +2,9 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import mentions from '@generated/api-reference/default/endpoint-mentions.json';
 import CodeBlock from '@theme/CodeBlock';
-import {APIS, NOTE_TEXT, REGISTRY, type ApiId, type Endpoint, type Environment} from '@site/src/api';
+import {APIS, NOTE_TEXT, type Environment} from '@site/src/api/apis';
+import type {ApiId, Endpoint} from '@site/src/api/schema';
+import {REGISTRY} from './registryData';
 import type {EndpointMention} from '@site/src/plugins/api-reference';
 
 const MENTIONS = mentions as Record<string, EndpointMention[]>;

@@ -1,6 +1,8 @@
 import {useState} from 'react';
 import Link from '@docusaurus/Link';
-import {APIS, ENDPOINT_STATUSES, REGISTRY, type ApiId} from '@site/src/api';
+import {APIS} from '@site/src/api/apis';
+import {ENDPOINT_STATUSES, type ApiId} from '@site/src/api/vocabulary';
+import {REGISTRY} from './registryData';
 
 const API_IDS = Object.keys(APIS) as ApiId[];
 const RELEASES = [...new Set(REGISTRY.endpoints.flatMap((endpoint) => endpoint.releases.map((ref) => ref.release)))].sort();

@@ -1,6 +1,6 @@
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {REGISTRY} from '@site/src/api';
+import {REGISTRY} from './registryData';
 
 /** The entities of the release notes, one field table each: type, default and the release that added or changed the field. */
 export function EntityTables() {

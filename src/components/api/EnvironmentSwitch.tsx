@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
-import {APIS, type ApiId, type Environment} from '@site/src/api';
+import {APIS, type Environment} from '@site/src/api/apis';
+import type {ApiId} from '@site/src/api/vocabulary';
 
 /** The base URL of this page's environment and a link to the same API in the other one. */
 export default function EnvironmentSwitch({api, environment}: {api: ApiId; environment: Environment}) {
