@@ -36,6 +36,10 @@ describe('upgrading from a version', () => {
     const actions = summary.locator('h3', {hasText: 'Operator actions'});
     expect(await actions.textContent()).toMatch(/Operator actions \(\d+\)/);
     expect(await summary.locator('ul').first().locator('a').count()).toBeGreaterThan(0);
+    // Operators' configuration changes in the range, the forbidden mode pair among them.
+    const configuration = summary.locator('h3', {hasText: 'Configuration changes'});
+    expect(await configuration.textContent()).toMatch(/Configuration changes \([1-9]\d*\)/);
+    expect(await summary.locator('a[href="#pr-5878"]').count()).toBe(1);
     // The version rules for a node left on 1.10.0.
     await expect.poll(() => summary.textContent()).toMatch(/1\.10\.0 is 5 releases behind 1\.15\.0/);
     expect(await summary.textContent()).toMatch(/Grant programme.*no longer qualifies/);

@@ -54,15 +54,22 @@ function linked(item: HTMLElement, release: HTMLElement): LinkedItem {
   return {anchor: item.id, title: itemTitle(item), release: release.dataset.heading ?? '', ...(endpoints.length > 0 ? {endpoints} : {})};
 }
 
-/** Items that change how a node is configured: they name a config file, key or flag. */
-const CONFIGURATION = /\bconfig(uration)?\b|config\.toml|\.toml\b|--[a-z][a-z-]+/i;
+/**
+ * Items for operators that change how a node is set up: their text names the
+ * configuration, a config file, a flag or the node's modes.
+ */
+const CONFIGURATION = /\bconfig(uration)?\b|\.toml\b|--[a-z][a-z-]+|\bflags?\b|\bmodes?\b/i;
+
+function changesConfiguration(item: HTMLElement): boolean {
+  return (item.dataset.audience ?? '').split(' ').includes('operators') && CONFIGURATION.test(item.textContent ?? '');
+}
 
 function summarise(articles: HTMLElement[]): SinceSummary {
   const summary: SinceSummary = {releases: articles.length, operatorActions: [], configurationChanges: [], endpointChanges: []};
   for (const article of articles) {
     for (const item of article.querySelectorAll<HTMLElement>('.change')) {
       if (item.dataset.kind === 'operators') summary.operatorActions.push(linked(item, article));
-      else if (CONFIGURATION.test(itemTitle(item))) summary.configurationChanges.push(linked(item, article));
+      else if (changesConfiguration(item)) summary.configurationChanges.push(linked(item, article));
       if (item.dataset.endpoints) summary.endpointChanges.push(linked(item, article));
     }
   }
