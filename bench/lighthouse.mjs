@@ -26,6 +26,9 @@ try {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: audits['cumulative-layout-shift'].numericValue,
+      accessibilityFailures: categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => `${ref.id}: ${(audits[ref.id].details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? '').join(' | ')}`),
     });
   }
 } finally {
@@ -33,4 +36,5 @@ try {
   await server.close();
 }
 writeFileSync('bench/lighthouse.json', `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`);
-console.table(results);
+console.table(results.map(({accessibilityFailures, ...row}) => row));
+for (const {page, accessibilityFailures} of results) if (accessibilityFailures.length > 0) console.log(`${page}: ${accessibilityFailures.join('; ')}`);
