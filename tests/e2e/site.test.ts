@@ -125,7 +125,9 @@ describe('the changelog without JavaScript', () => {
     // The archive is closed; opening it needs no script.
     expect(await page.locator('#v202410-caramello').isVisible()).toBe(false);
     await page.locator('details.release-archive > summary').click();
-    expect(await page.locator('#v202410-caramello').isVisible()).toBe(true);
+    // Releases far below the fold are laid out when they come near the viewport (content-visibility).
+    await page.locator('#v202410-caramello').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#v202410-caramello').isVisible()).toBe(true);
     await close();
   });
 
