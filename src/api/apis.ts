@@ -4,36 +4,88 @@ import type {ApiId} from './vocabulary';
 export type Environment = 'mainnet' | 'sandbox';
 export const ENVIRONMENTS: readonly Environment[] = ['mainnet', 'sandbox'];
 
-/** Each API: its name, what it is, and where it answers. The notes give no public host, so hosts stay placeholders to fill in. */
-export const APIS: Record<ApiId, {title: string; description: string; baseUrl: Record<Environment, string>}> = {
-  'validator-rest-api': {
-    title: 'Directory API (nym-api)',
-    description: 'The directory run beside the validators: nodes, roles, performance, ecash and chain status.',
-    baseUrl: {mainnet: 'https://<MAINNET_NYM_API_HOST>/api', sandbox: 'https://<SANDBOX_NYM_API_HOST>/api'},
-  },
-  'validator-sidecar-api': {
-    title: "The node's own HTTP API",
-    description: `What every nym-node serves on its HTTP port (${PORTS.httpApi} recommended, ${PORTS.httpApiOldDefault} the old default).`,
-    baseUrl: {mainnet: `http://<NODE_IP>:${PORTS.httpApi}`, sandbox: `http://<NODE_IP>:${PORTS.httpApi}`},
-  },
-  'node-status-api': {
-    title: 'Node status API',
-    description: 'Collects test results and node statistics from registered agents, which sign their requests with a registered key.',
-    baseUrl: {mainnet: 'https://<MAINNET_NODE_STATUS_API_HOST>', sandbox: 'https://<SANDBOX_NODE_STATUS_API_HOST>'},
-  },
-  'explorer-api': {
-    title: 'Explorer API',
-    description: 'The former explorer backend: nym-node lists, accounts, delegations, rewarding and vesting; removed in v2025.8-tourist.',
-    baseUrl: {mainnet: 'https://<MAINNET_EXPLORER_API_HOST>', sandbox: 'https://<SANDBOX_EXPLORER_API_HOST>'},
+/** A server variable of the OpenAPI document; pages show its placeholder in angle brackets. */
+export interface ServerVariable {
+  /** What pages print in its place, e.g. <NODE_IP>. */
+  placeholder: string;
+  /** Values the notes give, first the one pages use. */
+  values?: string[];
+  description: string;
+}
+
+export interface ApiInfo {
+  title: string;
+  description: string;
+  /** URL template in OpenAPI form: {name} is a variable. */
+  server: Record<Environment, {url: string; variables: Record<string, ServerVariable>}>;
+}
+
+/**
+ * The release notes give no public host for any of these APIs, so hosts stay
+ * placeholders for the reader to fill in; only what the notes state is fixed
+ * (the node's HTTP port, 8080 recommended and 8000 the old default).
+ */
+const nodeServer = {
+  url: 'http://{node_ip}:{port}',
+  variables: {
+    node_ip: {placeholder: '<NODE_IP>', description: "The node's public IP address or host name."},
+    port: {
+      placeholder: String(PORTS.httpApi),
+      values: [String(PORTS.httpApi), String(PORTS.httpApiOldDefault)],
+      description: `The node's HTTP API port: ${PORTS.httpApi} is recommended; ${PORTS.httpApiOldDefault} was the old default.`,
+    },
   },
 };
 
+function hostOnly(placeholder: string, description: string) {
+  return {url: 'https://{host}', variables: {host: {placeholder, description}}};
+}
+
+export const APIS: Record<ApiId, ApiInfo> = {
+  'validator-rest-api': {
+    title: 'Directory API (nym-api)',
+    description: 'The directory run beside the validators: nodes, roles, performance, ecash and chain status.',
+    server: {
+      mainnet: hostOnly('<MAINNET_NYM_API_HOST>', 'Host of a mainnet nym-api; the release notes give none.'),
+      sandbox: hostOnly('<SANDBOX_NYM_API_HOST>', 'Host of a sandbox nym-api; the release notes give none.'),
+    },
+  },
+  'validator-sidecar-api': {
+    title: "The node's own HTTP API",
+    description: `What every nym-node serves about itself on its HTTP port (${PORTS.httpApi} recommended, ${PORTS.httpApiOldDefault} the old default).`,
+    server: {mainnet: nodeServer, sandbox: nodeServer},
+  },
+  'node-status-api': {
+    title: 'Node status API',
+    description: 'Tests nodes through its agents, which sign their requests with a registered key, and scrapes node statistics.',
+    server: {
+      mainnet: hostOnly('<MAINNET_NODE_STATUS_API_HOST>', 'Host of the mainnet node status API; the release notes give none.'),
+      sandbox: hostOnly('<SANDBOX_NODE_STATUS_API_HOST>', 'Host of the sandbox node status API; the release notes give none.'),
+    },
+  },
+  'explorer-api': {
+    title: 'Explorer API',
+    description: 'The former explorer backend: nym-node lists, account balances, delegations, rewarding and vesting; removed in v2025.8-tourist.',
+    server: {
+      mainnet: hostOnly('<MAINNET_EXPLORER_API_HOST>', 'Host of the former mainnet explorer API; the release notes give none.'),
+      sandbox: hostOnly('<SANDBOX_EXPLORER_API_HOST>', 'Host of the former sandbox explorer API; the release notes give none.'),
+    },
+  },
+};
+
+/** The base URL as pages print it: each variable replaced by its placeholder. */
+export function baseUrl(api: ApiId, environment: Environment): string {
+  const {url, variables} = APIS[api].server[environment];
+  return url.replace(/\{(\w+)\}/g, (match, name: string) => variables[name]?.placeholder ?? match);
+}
+
 /** Meaning of each endpoint note, in the reader's words. */
 export const NOTE_TEXT: Record<string, string> = {
-  cached: 'cached by the API',
-  'paginated-wrapper': 'wrapped for future pagination, but returns the full data',
-  gzip: 'compressed when the request sends Accept-Encoding',
-  'legacy-only': 'legacy data only',
-  'output-formats': 'output=json (default), bincode or yaml',
+  cached: 'served from a cache',
+  'paginated-wrapper': 'wrapped for pagination to come, but returns the full data',
+  gzip: 'compressed when the request sends Accept-Encoding: gzip',
+  'legacy-only': 'returns legacy nodes only',
   'ignores-blacklist': 'ignores the blacklist',
+  'expires-header': 'sends an Expires header',
+  'several-calls': 'returns a bounded number of values, so a full read may take several calls',
 };

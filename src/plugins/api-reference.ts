@@ -2,7 +2,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from '../releases/load';
-import {REGISTRY, buildOpenApi} from '../api';
+import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
 
 /** A changelog item that names an endpoint, as the API pages list it. */
 export interface EndpointMention {
@@ -12,23 +12,44 @@ export interface EndpointMention {
   heading: string;
 }
 
+/** How pages name a release: its tag (v2025.10-brie) when it has one, else its heading. */
+export interface ReleaseLabel {
+  slug: string;
+  label: string;
+}
+
+/** What the pages read: the validated registry, plus the releases it names, newest first. */
+export interface RegistryData extends Registry {
+  releases: ReleaseLabel[];
+}
+
+interface Content {
+  mentions: Record<string, EndpointMention[]>;
+  registry: RegistryData;
+}
+
 /**
- * The API reference: validates the registry (a bad entry fails the build),
- * gives the API pages the changelog items that name each endpoint, and
- * writes /apis/openapi.json (and one document per environment) after the build.
+ * The API reference at build time:
+ * - validates the registry (importing it does; a bad entry stops the build
+ *   with its id, field and reason) and checks that every release it names is
+ *   a release file;
+ * - indexes the changelog items that name an endpoint (`<Change endpoints>`),
+ *   refusing a path the registry does not hold, so both sides stay in step;
+ * - hands pages the registry as plain data, so the browser never loads the
+ *   validator (its compiled parsers use new Function, which the CSP forbids);
+ * - writes the OpenAPI documents next to the pages after the build.
  */
-export default function apiReferencePlugin(context: LoadContext): Plugin<Record<string, EndpointMention[]>> {
+export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
   return {
     name: 'api-reference',
     async loadContent() {
-      const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
-      const releases = await loadReleases(path.join(context.siteDir, 'releases'), context.siteDir);
-      const slugs = new Set(releases.map((release) => release.slug));
-      const unknownReleases = REGISTRY.endpoints.flatMap((endpoint) => endpoint.releases.filter((ref) => !slugs.has(ref.release)).map((ref) => `${endpoint.id}: ${ref.release}`));
-      const unknownMessages = REGISTRY.contractMessages.filter((message) => !slugs.has(message.release)).map((message) => `${message.name}: ${message.release}`);
-      if (unknownReleases.length + unknownMessages.length > 0) {
-        throw new Error(`The API registry names releases that are not in releases/: ${[...unknownReleases, ...unknownMessages].join(', ')}`);
+      const releases = loadReleases(path.join(context.siteDir, 'releases'), context.siteDir);
+      const bySlug = new Map(releases.map((release) => [release.slug, release]));
+      const unknown = releasesNamed(REGISTRY).filter((named) => !bySlug.has(named.release));
+      if (unknown.length > 0) {
+        throw new Error(`The API registry names releases that are not in releases/:\n- ${unknown.map((named) => `${named.where}: ${named.release}`).join('\n- ')}`);
       }
+      const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
       const mentions: Record<string, EndpointMention[]> = {};
       for (const release of releases) {
         for (const item of release.items) {
@@ -38,18 +59,19 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Record<
           }
         }
       }
-      return mentions;
+      const named = new Set(releasesNamed(REGISTRY).map((entry) => entry.release));
+      const labels = releases.filter((release) => named.has(release.slug)).map((release) => ({slug: release.slug, label: release.tag ?? release.heading}));
+      return {mentions, registry: {...REGISTRY, releases: labels}};
     },
     async contentLoaded({content, actions}) {
-      await actions.createData('endpoint-mentions.json', JSON.stringify(content));
-      // The validated registry as data: pages read it without the validator.
-      await actions.createData('registry.json', JSON.stringify(REGISTRY));
+      await actions.createData('endpoint-mentions.json', JSON.stringify(content.mentions));
+      await actions.createData('registry.json', JSON.stringify(content.registry));
     },
     async postBuild({outDir}) {
       const directory = path.join(outDir, 'apis');
       await mkdir(directory, {recursive: true});
-      await writeFile(path.join(directory, 'openapi.json'), JSON.stringify(buildOpenApi('mainnet'), null, 2));
-      await writeFile(path.join(directory, 'openapi.sandbox.json'), JSON.stringify(buildOpenApi('sandbox'), null, 2));
+      await writeFile(path.join(directory, 'openapi.json'), `${JSON.stringify(buildOpenApi('mainnet'), null, 2)}\n`);
+      await writeFile(path.join(directory, 'openapi.sandbox.json'), `${JSON.stringify(buildOpenApi('sandbox'), null, 2)}\n`);
     },
   };
 }

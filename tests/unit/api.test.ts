@@ -1,14 +1,15 @@
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {Validator} from '@seriousme/openapi-schema-validator';
-import {buildOpenApi, endpointAnchor, REGISTRY, validateRegistry} from '../../src/api';
-import {ENDPOINTS} from '../../src/api/endpoints';
+import {buildOpenApi, curlExample, endpointAnchor, releasesNamed, REGISTRY, RegistryError, validateRegistry, type Endpoint} from '../../src/api';
+import {ENDPOINTS, PATHLESS_ENDPOINTS} from '../../src/api/endpoints';
 import {CONTRACT_MESSAGES} from '../../src/api/contracts';
 import {ENTITIES} from '../../src/api/entities';
+import {loadReleases} from '../../src/releases/load';
 
-/** Every endpoint path SPEC §7 names, written out as SPEC gives them. */
+/** Every endpoint path SPEC §7 names, written out as SPEC gives them (the /v1/nym-nodes and /skimmed shorthands spelled in full). */
 const SPEC_PATHS = [
+  // Directory API: nym-node routes.
   '/v1/nym-nodes/described',
   '/v1/nym-nodes/bonded',
   '/v1/nym-nodes/annotation/{node_id}',
@@ -18,6 +19,7 @@ const SPEC_PATHS = [
   '/v1/nym-nodes/historical-performance/{node_id}',
   '/v1/nym-nodes/rewarded-set',
   '/v3/nym-nodes',
+  // Unstable routes.
   '/v1/unstable/nym-nodes/noise',
   '/v1/unstable/nym-nodes/skimmed',
   '/v1/unstable/nym-nodes/skimmed/active',
@@ -28,6 +30,7 @@ const SPEC_PATHS = [
   '/v1/unstable/nym-nodes/skimmed/exit-gateways/active',
   '/v1/unstable/nym-nodes/skimmed/exit-gateways/all',
   '/api/v1/unstable/nym-nodes/semi-skimmed',
+  // Ecash, network, account, health, legacy described and status routes.
   '/v1/ecash/aggregated-coin-indices-signatures',
   '/v1/network/chain-status',
   '/api/v1/network/nym-contracts-detailed',
@@ -38,12 +41,14 @@ const SPEC_PATHS = [
   '/gateways/described',
   '/api/v1/gateways/described',
   '/api/v1/status/gateway/{identity}/avg_uptime',
+  // Ticketbook routes, added and removed.
   '/issued-ticketbooks-count',
   '/issued-ticketbooks-for-count/{expiration_date}',
   '/issued-ticketbooks-on-count/{issuance_date}',
   '/issued-ticketbooks-challenge-commitment',
   '/issued-ticketbooks-data',
   '/issued-ticketbooks-challenge',
+  // Legacy, redirects and the root.
   '/v1/mixnodes',
   '/v1/gateways',
   '/v1/status',
@@ -51,6 +56,7 @@ const SPEC_PATHS = [
   '/gateways/skimmed',
   '/',
   '/swagger',
+  // The node's own HTTP API.
   '/api/v1/auxiliary-details',
   '/api/v1/metrics/mixing',
   '/api/v1/system-info',
@@ -67,54 +73,119 @@ const SPEC_PATHS = [
   '/api/v1/metrics/prometheus',
 ];
 
-const releaseSlugs = new Set(
-  readdirSync(path.join(__dirname, '../../releases'))
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => /^slug: (\S+)$/m.exec(readFileSync(path.join(__dirname, '../../releases', file), 'utf8'))![1]!),
-);
+const releases = loadReleases(path.join(__dirname, '../../releases'), path.join(__dirname, '../..'));
+const releaseSlugs = new Set(releases.map((release) => release.slug));
+const byPath = (value: string) => REGISTRY.endpoints.find((endpoint) => endpoint.path === value)!;
 
 describe('the API registry', () => {
-  it('holds every endpoint path SPEC §7 names', () => {
-    const paths = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
-    expect(SPEC_PATHS.filter((path) => !paths.has(path))).toEqual([]);
+  it('holds every endpoint path SPEC §7 names, and nothing else', () => {
+    const paths = REGISTRY.endpoints.map((endpoint) => endpoint.path);
+    expect(SPEC_PATHS.filter((value) => !paths.includes(value))).toEqual([]);
+    expect(paths.filter((value) => !SPEC_PATHS.includes(value))).toEqual([]);
+  });
+
+  it('lists what SPEC §7 names without a path (explorer, node status agents, tested nodes, monitor runs), never with a made-up path', () => {
+    const labelled = (api: string) => REGISTRY.pathlessEndpoints.filter((entry) => entry.api === api).map((entry) => entry.id);
+    expect(labelled('explorer-api')).toEqual(['explorer-nym-nodes', 'explorer-nym-node-by-id', 'explorer-account']);
+    expect(labelled('node-status-api')).toEqual(['node-status-agent-requests']);
+    expect(labelled('validator-rest-api')).toEqual(expect.arrayContaining(['unstable-tested-nodes', 'unstable-network-monitor-runs']));
+    expect(REGISTRY.endpoints.filter((endpoint) => endpoint.api === 'explorer-api' || endpoint.api === 'node-status-api')).toEqual([]);
+    for (const entry of REGISTRY.pathlessEndpoints.filter((each) => each.api === 'explorer-api')) {
+      expect(entry.status).toBe('removed');
+      expect(entry.releases).toEqual([
+        {release: 'v202414-crunch', change: 'introduced'},
+        {release: 'v20258-tourist', change: 'removed'},
+      ]);
+    }
   });
 
   it('holds the contract messages added and removed', () => {
     const byStatus = (status: string) => REGISTRY.contractMessages.filter((message) => message.status === status).map((message) => message.name);
     expect(byStatus('added')).toEqual(['BondNymNode', 'UnbondNymNode', 'UpdateNodeConfig', 'MigrateMixnode', 'MigrateGateway', 'AssignRoles']);
-    expect(byStatus('removed')).toEqual(['FamilyMessages', 'UpdateActiveSetSize', 'AssignNodeLayer', 'AdvanceCurrentEpoch']);
+    expect(byStatus('removed')).toEqual(['family messages', 'UpdateActiveSetSize', 'AssignNodeLayer', 'AdvanceCurrentEpoch']);
+    expect(REGISTRY.contractMessages.filter((message) => message.group).map((message) => message.name)).toEqual(['family messages']);
   });
 
-  it('every redirect and replacement points at an existing entry, of the same API', () => {
-    const byId = new Map(REGISTRY.endpoints.map((endpoint) => [endpoint.id, endpoint]));
-    for (const endpoint of REGISTRY.endpoints) {
-      if (endpoint.status === 'redirect') expect(byId.get(endpoint.redirectTo!)?.api, endpoint.id).toBe(endpoint.api);
-      if (endpoint.replacedBy) expect(byId.has(endpoint.replacedBy), endpoint.id).toBe(true);
+  it('holds the entities of SPEC §3 with the fields it names', () => {
+    const fields = (name: string) => REGISTRY.entities.find((entity) => entity.name === name)?.fields.map((field) => field.name);
+    expect(fields('Node')).toEqual(['node_id', 'identity key', 'host', 'custom HTTP API port', 'role', 'config_score', 'performance', 'uptime']);
+    expect(fields('Delegation')).toEqual(['node_bonded']);
+    expect(fields('NodeLoad')).toEqual(['total', 'machine', 'network']);
+    expect(fields('WireguardSettings')).toEqual(['enabled', 'bind_address', 'private_ip']);
+    expect(fields('WireguardPeer')).toEqual(['public_key']);
+    expect(fields('AuxiliaryDetails')).toEqual(['accepted_toc', 'location']);
+    expect(fields('ClientStatsReport')).toEqual(['kind', 'api_version']);
+    expect(fields('NymNodesTable')).toEqual(['bond_info', 'self_described', 'active']);
+    expect(fields('PruningOptions')).toEqual(['keep_recent', 'interval', 'strategy']);
+    expect(fields('ConfigScoreFactors')).toEqual(['terms accepted', 'self-described API exposed', 'nym-node binary', 'versions behind']);
+    expect(REGISTRY.entities.find((entity) => entity.name === 'NodeLoad')?.fields[0]?.values).toEqual([
+      'Negligible (0–0.1)',
+      'Low (0.1–0.3)',
+      'Medium (0.3–0.6)',
+      'High (0.6–0.8)',
+      'VeryHigh (0.8–0.95)',
+      'AtCapacity (0.95 and above)',
+    ]);
+  });
+
+  it('points every redirect at an entry of the same API that serves, and every replacement at an entry that exists', () => {
+    const byId = new Map<string, {api: string; status: string}>([...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].map((entry) => [entry.id, entry]));
+    const redirects = REGISTRY.endpoints.filter((endpoint) => endpoint.status === 'redirect');
+    expect(redirects.map((endpoint) => endpoint.path).sort()).toEqual(['/', '/description', '/gateways/skimmed', '/hardware', '/mixnodes/skimmed', '/stats']);
+    for (const endpoint of redirects) {
+      const target = byId.get(endpoint.redirectTo!);
+      expect(target?.api, endpoint.id).toBe(endpoint.api);
+      expect(['current', 'unstable'], endpoint.id).toContain(target?.status);
     }
-    expect(REGISTRY.endpoints.filter((endpoint) => endpoint.status === 'redirect').length).toBeGreaterThanOrEqual(5);
+    for (const endpoint of [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].filter((entry) => entry.replacedBy)) {
+      expect(byId.has(endpoint.replacedBy!), endpoint.id).toBe(true);
+    }
+    expect(byPath('/').redirectTo).toBe('get-swagger');
+    expect(byPath('/issued-ticketbooks-challenge').replacedBy).toBe('get-issued-ticketbooks-challenge-commitment');
   });
 
-  it('every release it names is a release file', () => {
-    const named = [...REGISTRY.endpoints.flatMap((endpoint) => endpoint.releases.map((ref) => ref.release)), ...REGISTRY.contractMessages.map((message) => message.release), ...REGISTRY.entities.flatMap((entity) => entity.fields.flatMap((field) => (field.release ? [field.release] : [])))];
-    expect(named.filter((slug) => !releaseSlugs.has(slug))).toEqual([]);
+  it('names only releases that are release files, and each endpoint has the release that retired it', () => {
+    expect(releasesNamed(REGISTRY).filter((named) => !releaseSlugs.has(named.release))).toEqual([]);
+    for (const endpoint of [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints]) {
+      expect(endpoint.releases.length, endpoint.id).toBeGreaterThan(0);
+      const changes = endpoint.releases.map((ref) => ref.change);
+      if (endpoint.status === 'removed') expect(changes, endpoint.id).toContain('removed');
+      if (endpoint.status === 'deprecated') expect(changes, endpoint.id).toContain('deprecated');
+      if (endpoint.status === 'redirect') expect(changes, endpoint.id).toContain('redirected');
+    }
   });
 
-  it('gives each endpoint a unique id that is its anchor', () => {
-    const ids = REGISTRY.endpoints.map((endpoint) => endpoint.id);
+  it('knows every path a changelog item names, so the links both ways resolve', () => {
+    const named = releases.flatMap((release) => release.items.flatMap((item) => item.endpoints.map((endpoint) => `${release.slug} ${item.anchor} ${endpoint}`)));
+    expect(named.length).toBeGreaterThan(15);
+    expect(named.filter((entry) => !endpointAnchor(entry.split(' ')[2]!))).toEqual([]);
+  });
+
+  it('gives each entry a unique id that is its anchor, and endpointAnchor finds it from the changelog', () => {
+    const ids = [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].map((endpoint) => endpoint.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(endpointAnchor('/v1/nym-nodes/described')).toBe('/apis/validator-rest-api/mainnet#get-v1-nym-nodes-described');
     expect(endpointAnchor('/load')).toBe('/apis/validator-sidecar-api/mainnet#get-load');
+    expect(endpointAnchor('/')).toBe('/apis/validator-rest-api/mainnet#get-root');
+    // As the notes may write them: a query string, a placeholder in angle brackets.
+    expect(endpointAnchor('/api/v1/auxiliary-details?output=json')).toBe('/apis/validator-sidecar-api/mainnet#get-api-v1-auxiliary-details');
+    expect(endpointAnchor('/api/v1/status/gateway/<IDENTITY>/avg_uptime')).toBe('/apis/validator-rest-api/mainnet#get-api-v1-status-gateway-identity-avg-uptime');
     expect(endpointAnchor('/no/such/path')).toBeUndefined();
   });
+});
 
-  it('rejects a malformed entry, naming its id, the field and the reason', () => {
-    const broken = {...ENDPOINTS[0]!, id: 'Bad Id', status: 'redirect'};
-    expect(() => validateRegistry({endpoints: [broken], contractMessages: CONTRACT_MESSAGES, entities: ENTITIES})).toThrow(/endpoint "Bad Id", field id: lower-case words[\s\S]*endpoint "Bad Id", field redirectTo: a redirect needs the id of its target/);
-    const dangling = {...ENDPOINTS[0]!, replacedBy: 'get-nothing'};
-    expect(() => validateRegistry({endpoints: [dangling], contractMessages: [], entities: []})).toThrow(/field replacedBy: no entry "get-nothing"/);
-    expect(() => validateRegistry({endpoints: [ENDPOINTS[0], ENDPOINTS[0]], contractMessages: [], entities: []})).toThrow(/field id: used twice/);
-    expect(() => validateRegistry({endpoints: [], contractMessages: [{name: 'bond', contract: 'mixnet', status: 'added', release: 'x', description: 'd'}], entities: []})).toThrow(/contract message "bond", field name/);
-    expect(() => validateRegistry({endpoints: [], contractMessages: [], entities: [{name: 'Node', title: 'Node', description: 'd', fields: []}]})).toThrow(/entity "Node", field fields/);
+describe('curl examples', () => {
+  it('use the documented defaults: port 8080, output=json, gzip with --compressed', () => {
+    expect(curlExample(byPath('/load'), 'mainnet')).toBe('curl -sS "http://<NODE_IP>:8080/load"');
+    expect(curlExample(byPath('/api/v1/auxiliary-details'), 'mainnet')).toBe('curl -sS "http://<NODE_IP>:8080/api/v1/auxiliary-details?output=json"');
+    expect(curlExample(byPath('/v1/nym-nodes/described'), 'sandbox')).toBe('curl -sS --compressed -H "Accept-Encoding: gzip" "https://<SANDBOX_NYM_API_HOST>/v1/nym-nodes/described?output=json"');
+    expect(curlExample(byPath('/v1/nym-nodes/performance/{node_id}'), 'mainnet')).toContain('/v1/nym-nodes/performance/<NODE_ID>?output=json');
+  });
+
+  it('show a redirect rather than follow it, and give a removed endpoint none', () => {
+    expect(curlExample(byPath('/stats'), 'mainnet')).toBe('curl -sS -i "http://<NODE_IP>:8080/stats"');
+    expect(curlExample(byPath('/issued-ticketbooks-challenge'), 'mainnet')).toBeUndefined();
+    expect(curlExample(byPath('/swagger'), 'mainnet')).toBe('curl -sS "https://<MAINNET_NYM_API_HOST>/swagger"');
   });
 });
 
@@ -125,21 +196,107 @@ describe('the OpenAPI documents', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBe(new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path)).size);
   });
 
-  it('marks deprecated and removed operations, and says when a body is not documented', () => {
-    const document = buildOpenApi('mainnet') as {paths: Record<string, Record<string, {deprecated?: boolean; 'x-status': string; responses: Record<string, {description: string}>}>>};
-    expect(document.paths['/v1/mixnodes']!.get!.deprecated).toBe(true);
-    expect(document.paths['/issued-ticketbooks-challenge']!.get!.responses['404']).toBeDefined();
-    expect(document.paths['/mixnodes/skimmed']!.get!.responses['308']!.description).toContain('/v1/unstable/nym-nodes/skimmed/mixnodes/active');
-    expect(document.paths['/load']!.get!.responses['200']!.description).toMatch(/Not documented/);
-    expect(document.paths['/v1/nym-nodes/described']!.get!['x-status']).toBe('current');
-  });
-
-  it('one API alone gives a document with its own paths only', () => {
-    const document = buildOpenApi('mainnet', 'validator-sidecar-api') as {paths: Record<string, unknown>; servers: {url: string}[]};
-    expect(Object.keys(document.paths)).toContain('/load');
-    expect(Object.keys(document.paths)).not.toContain('/v1/nym-nodes/described');
+  it.each(['validator-rest-api', 'validator-sidecar-api', 'node-status-api', 'explorer-api'] as const)('the document of %s alone validates and holds its own entries only', async (api) => {
+    const document = buildOpenApi('mainnet', api);
+    expect((await new Validator().validate(document as never)).valid).toBe(true);
+    expect(Object.keys(document.paths).sort()).toEqual(REGISTRY.endpoints.filter((endpoint) => endpoint.api === api).map((endpoint) => endpoint.path).sort());
+    expect(document['x-endpoints-without-path']).toHaveLength(REGISTRY.pathlessEndpoints.filter((endpoint) => endpoint.api === api).length);
     expect(document.servers).toHaveLength(1);
+  });
+
+  it('marks status, deprecation and removal, and says when a body is not documented', () => {
+    const document = buildOpenApi('mainnet');
+    const get = (value: string) => document.paths[value]!.get as {deprecated?: boolean; 'x-status': string; responses: Record<string, {description: string; content?: unknown}>; parameters: {name: string; in: string; schema: {type?: string; enum?: string[]; default?: string}}[]};
+    expect(get('/v1/mixnodes').deprecated).toBe(true);
+    expect(get('/v1/mixnodes')['x-status']).toBe('deprecated');
+    expect(get('/issued-ticketbooks-challenge').deprecated).toBe(true);
+    expect(get('/issued-ticketbooks-challenge').responses.default!.description).toMatch(/^Removed in v20256-chuckles/);
+    expect(get('/mixnodes/skimmed').responses['3XX']!.description).toContain('/v1/unstable/nym-nodes/skimmed/mixnodes/active');
+    expect(get('/v1/nym-nodes/bonded').responses.default!.description).toMatch(/^Not documented in the release notes\./);
+    expect(get('/load').responses.default!.content).toEqual({'*/*': {schema: {$ref: '#/components/schemas/NodeLoad'}}});
+    expect(get('/v1/unstable/nym-nodes/skimmed')['x-status']).toBe('unstable');
+    expect(get('/v1/nym-nodes/described').deprecated).toBeUndefined();
+    expect(get('/v1/nym-nodes/described').parameters).toContainEqual(expect.objectContaining({name: 'output', in: 'query', schema: {type: 'string', enum: ['json', 'bincode', 'yaml'], default: 'json'}}));
+  });
+
+  it('declares every path parameter of every path, and every reference resolves', () => {
+    const document = buildOpenApi('sandbox');
+    for (const [route, item] of Object.entries(document.paths)) {
+      const operation = item.get as {parameters: {name: string; in: string}[]};
+      const inPath = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      expect(operation.parameters.filter((param) => param.in === 'path').map((param) => param.name), route).toEqual(inPath);
+    }
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(document.components.schemas[ref], ref).toBeDefined();
+  });
+
+  it('leaves hosts as server variables and gives the node port the documented values', () => {
+    const document = buildOpenApi('mainnet');
+    const node = document.servers.find((server) => server.url.includes('{port}'))!;
+    expect(node.variables.port).toEqual(expect.objectContaining({default: '8080', enum: ['8080', '8000']}));
+    for (const server of document.servers) expect(server.url).toMatch(/\{(host|node_ip)\}/);
+    expect(document.paths['/load']!.servers?.[0]?.url).toBe(node.url);
+  });
+
+  it('keeps to entity field names the notes give on the wire', () => {
+    const node = buildOpenApi('mainnet').components.schemas.Node!;
+    expect(Object.keys(node.properties)).toEqual(['node_id', 'host', 'role', 'config_score', 'performance', 'uptime']);
+    expect(node.description).toContain('identity key, custom HTTP API port');
+  });
+});
+
+describe('validation of a malformed registry', () => {
+  const valid = ENDPOINTS[0]! as Endpoint;
+  const check = (endpoints: unknown[], extra: {pathlessEndpoints?: unknown[]; contractMessages?: unknown[]; entities?: unknown[]} = {}) => () =>
+    validateRegistry({endpoints, pathlessEndpoints: extra.pathlessEndpoints ?? [], contractMessages: extra.contractMessages ?? [], entities: extra.entities ?? ENTITIES});
+
+  it('accepts the registry as it is', () => {
+    expect(() => validateRegistry({endpoints: ENDPOINTS, pathlessEndpoints: PATHLESS_ENDPOINTS, contractMessages: CONTRACT_MESSAGES, entities: ENTITIES})).not.toThrow();
+  });
+
+  it('names the id, the field and the reason', () => {
+    expect(check([{...valid, id: 'Bad Id', status: 'redirect'}])).toThrow(/endpoint "Bad Id", field id: lower-case words[\s\S]*endpoint "Bad Id", field redirectTo: a redirect needs the id of its target/);
+    expect(check([{...valid, status: 'gone'}])).toThrow(/endpoint "get-v1-nym-nodes-described", field status:/);
+    expect(check([{...valid, path: '/v1/nym-nodes/{node_id}'}])).toThrow(/endpoint "get-v1-nym-nodes-described", field pathParams: the path has \{node_id\} but pathParams declares \[\]/);
+    expect(check([{...valid, query: [{name: 'output', type: 'string', values: ['json'], default: 'xml', description: 'Format.'}]}])).toThrow(/field query\.0\.default: "xml" is not one of the values/);
+    expect(check([{...valid, notes: ['fast']}])).toThrow(/endpoint "get-v1-nym-nodes-described", field notes\.0:/);
+    expect(check([{...valid, replacedBy: 'get-v1-nym-nodes-bonded'}])).toThrow(/field replacedBy: only a deprecated or removed endpoint has a replacement/);
+    expect(check([{...valid, releases: []}])).toThrow(/field releases: name at least one release/);
+    expect(check([{...valid, status: 'removed'}])).toThrow(/field releases: a removed endpoint needs the release that removed it/);
+    expect(check([{...valid, description: ' padded '}])).toThrow(/field description: no spaces at either end/);
+    expect(check([{...valid, response: 'Nothing'}])).toThrow(/field response: no entity is named "Nothing"/);
+    expect(check([{...valid, colour: 'red'}])).toThrow(/endpoint "get-v1-nym-nodes-described", field \(entry\):.*colour/);
+    expect(check([{path: '/x'}])).toThrow(/endpoint "#1", field id:/);
+  });
+
+  it('checks what one entry cannot: unique ids and routes, targets that exist and serve', () => {
+    expect(check([valid, valid])).toThrow(/field id: used twice[\s\S]*field path: GET \/v1\/nym-nodes\/described is listed twice/);
+    expect(check([{...valid, status: 'redirect', redirectTo: 'get-nothing'}])).toThrow(/field redirectTo: no entry with a path has the id "get-nothing"/);
+    const other = {...ENDPOINTS.find((endpoint) => endpoint.path === '/load')!};
+    expect(check([other, {...valid, status: 'redirect', redirectTo: 'get-load'}])).toThrow(/field redirectTo: "get-load" belongs to another API \(validator-sidecar-api\)/);
+    const gone = {...valid, id: 'get-gone', path: '/gone', status: 'removed', releases: [{release: 'v20256-chuckles', change: 'removed'}]};
+    expect(check([gone, {...valid, status: 'deprecated', replacedBy: 'get-gone', releases: [{release: 'v202413-magura', change: 'deprecated'}]}])).toThrow(/field replacedBy: "get-gone" is removed too/);
+    expect(check([], {pathlessEndpoints: [{...PATHLESS_ENDPOINTS[0]!, status: 'redirect'}]})).toThrow(/endpoint "unstable-tested-nodes", field status:/);
+  });
+
+  it('checks contract messages and entities the same way', () => {
+    expect(check([], {contractMessages: [{name: 'bond', contract: 'mixnet', status: 'added', release: 'v202413-magura', description: 'Bonds.'}]})).toThrow(/contract message "bond", field name: a single message is named in PascalCase/);
+    expect(check([], {contractMessages: [{name: 'Bond', contract: 'vesting', status: 'added', release: 'v202413-magura', description: 'Bonds.'}]})).toThrow(/contract message "Bond", field contract:/);
+    expect(check([], {entities: [{name: 'Node', title: 'Node', description: 'A node.', fields: []}]})).toThrow(/entity "Node", field fields: an entity lists at least one field/);
+    expect(check([], {entities: [{name: 'Node', title: 'Node', description: 'A node.', fields: [{name: 'a', type: 'string'}, {name: 'a', type: 'string'}]}]})).toThrow(/entity "Node", field fields\.1\.name: "a" is listed twice/);
+  });
+
+  it('throws a RegistryError that lists every problem', () => {
+    try {
+      check([{...valid, id: 'X'}, {...valid, description: ''}])();
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RegistryError);
+      expect((error as RegistryError).problems.length).toBeGreaterThanOrEqual(2);
+    }
   });
 });
