@@ -1,46 +1,62 @@
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {REGISTRY} from './registryData';
+import {REGISTRY, releaseLabel} from './registryData';
+import styles from './api.module.css';
 
-/** The entities of the release notes, one field table each: type, default and the release that added or changed the field. */
+/**
+ * The entities of the release notes, one field table each. A name in code is
+ * the field's name on the wire; a name in plain words is how the notes
+ * describe a field whose wire name they do not give.
+ */
 export function EntityTables() {
   return (
     <>
-      {REGISTRY.entities.map((entity) => (
-        <section key={entity.name} aria-labelledby={`entity-${entity.name.toLowerCase()}`}>
-          <Heading as="h3" id={`entity-${entity.name.toLowerCase()}`}>
-            {entity.title}
-          </Heading>
-          <p>
-            {entity.description}
-            {entity.undocumented ? ' Other fields are not shown in the release notes and stay undocumented.' : ''}
-          </p>
-          <table className="rules-table">
-            <caption>Fields of {entity.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">Release</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entity.fields.map((field) => (
-                <tr key={field.name}>
-                  <th scope="row">
-                    <code>{field.name}</code>
-                    {field.note ? <div className="api-field__note">{field.note}</div> : null}
-                  </th>
-                  <td>{field.type}</td>
-                  <td>{field.default ?? '—'}</td>
-                  <td>{field.release ? <Link to={`/operators/changelog#${field.release}`}>{field.release}</Link> : '—'}</td>
+      {REGISTRY.entities.map((entity) => {
+        const id = `entity-${entity.name.toLowerCase()}`;
+        return (
+          <section key={entity.name} aria-labelledby={id}>
+            <Heading as="h3" id={id}>
+              {entity.title}
+            </Heading>
+            <p>
+              {entity.description}
+              {entity.undocumented ? ' Its other fields are not documented in the release notes.' : ''}
+            </p>
+            <table className="rules-table">
+              <caption>Fields of {entity.title} named in the release notes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Default</th>
+                  <th scope="col">Release</th>
+                  <th scope="col">Notes</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+              </thead>
+              <tbody>
+                {entity.fields.map((field) => (
+                  <tr key={field.name}>
+                    <th scope="row">{field.literal ? <code>{field.name}</code> : field.name}</th>
+                    <td>{field.type}</td>
+                    <td>{field.default ? <code>{field.default}</code> : '—'}</td>
+                    <td>{field.release ? <Link to={`/operators/changelog#${field.release}`}>{releaseLabel(field.release)}</Link> : '—'}</td>
+                    <td>
+                      {field.values ? (
+                        <ul className={styles.values} aria-label={`Values of ${field.name}`}>
+                          {field.values.map((value) => (
+                            <li key={value}>{value}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {field.note ?? (field.values ? null : '—')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
     </>
   );
 }
@@ -60,16 +76,15 @@ export function ContractMessages() {
       </thead>
       <tbody>
         {REGISTRY.contractMessages.map((message) => (
-          <tr key={message.name} id={`message-${message.name.toLowerCase()}`}>
-            <th scope="row">
-              <code>{message.name === 'FamilyMessages' ? 'family messages' : message.name}</code>
-            </th>
+          <tr key={message.name} id={`message-${message.name.toLowerCase().replace(/\s+/g, '-')}`}>
+            <th scope="row">{message.group ? message.name : <code>{message.name}</code>}</th>
             <td>
+              {/* The badge takes the endpoint colours: added reads like current, removed like removed. */}
               <span className={`api-status api-status--${message.status === 'added' ? 'current' : 'removed'}`}>{message.status}</span>
             </td>
             <td>{message.description}</td>
             <td>
-              <Link to={`/operators/changelog#${message.release}`}>{message.release}</Link>
+              <Link to={`/operators/changelog#${message.release}`}>{releaseLabel(message.release)}</Link>
             </td>
           </tr>
         ))}

@@ -1,15 +1,43 @@
 import Link from '@docusaurus/Link';
-import {APIS, type Environment} from '@site/src/api/apis';
+import {APIS, ENVIRONMENTS, baseUrl, type Environment} from '@site/src/api/apis';
+import {PORTS} from '@site/src/rules/constants';
 import type {ApiId} from '@site/src/api/vocabulary';
 
-/** The base URL of this page's environment and a link to the same API in the other one. */
+const NAMES: Record<Environment, string> = {mainnet: 'Mainnet', sandbox: 'Sandbox'};
+
+/**
+ * The base URL of each environment, the page's own marked, with a link to the
+ * other environment's page. Both URLs are in the built page, so the switch
+ * reads the same with or without JavaScript; the link is the switch.
+ */
 export default function EnvironmentSwitch({api, environment}: {api: ApiId; environment: Environment}) {
-  const other: Environment = environment === 'mainnet' ? 'sandbox' : 'mainnet';
   return (
     <nav className="environment-switch" aria-label="Environment">
+      <table className="rules-table">
+        <caption>Base URL of the {APIS[api].title} per environment</caption>
+        <thead>
+          <tr>
+            <th scope="col">Environment</th>
+            <th scope="col">Base URL</th>
+            <th scope="col">Page</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ENVIRONMENTS.map((each) => (
+            <tr key={each}>
+              <th scope="row">{NAMES[each]}</th>
+              <td>
+                <code>{baseUrl(api, each)}</code>
+              </td>
+              <td>{each === environment ? <strong>this page</strong> : <Link to={`/apis/${api}/${each}`}>switch to {each}</Link>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p>
-        <strong>{environment === 'mainnet' ? 'Mainnet' : 'Sandbox'}</strong> · base URL <code>{APIS[api].baseUrl[environment]}</code> (replace the part in angle brackets with your
-        host) · <Link to={`/apis/${api}/${other}`}>switch to {other}</Link> · <a href="/docs/apis/openapi.json">OpenAPI document</a>
+        The release notes give no host, so the part in angle brackets is yours to fill in (see <Link to="/operators/variables">variables</Link>).
+        {api === 'validator-sidecar-api' ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.` : ''} The examples below use this
+        page's environment. Every endpoint is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>.
       </p>
     </nav>
   );
