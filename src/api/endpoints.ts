@@ -202,7 +202,7 @@ const node = entries('validator-sidecar-api', [
     status: 'deprecated',
     releases: [deprecated(REESES)],
     remarks: ['The notes write it without a prefix; they do not say whether it is the same route as /api/v1/metrics/mixing.'],
-    description: 'Mixing metrics, superseded by the packet statistics.',
+    description: 'Mixing metrics of the node; deprecated by the change that added /metrics/packet-stats.',
   },
   {path: '/metrics/packet-stats', status: 'current', releases: [introduced(REESES)], description: 'Packet statistics of the node.'},
   {

@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import {APIS, ENVIRONMENTS, baseUrl, type Environment} from '@site/src/api/apis';
 import {PORTS} from '@site/src/rules/constants';
 import type {ApiId} from '@site/src/api/vocabulary';
+import {REGISTRY} from './registryData';
 
 const NAMES: Record<Environment, string> = {mainnet: 'Mainnet', sandbox: 'Sandbox'};
 
@@ -14,7 +15,7 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
   return (
     <nav className="environment-switch" aria-label="Environment">
       <table className="rules-table">
-        <caption>Base URL of the {APIS[api].title} per environment</caption>
+        <caption>Base URL per environment: {APIS[api].title}</caption>
         <thead>
           <tr>
             <th scope="col">Environment</th>
@@ -36,8 +37,8 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
       </table>
       <p>
         The release notes give no host, so the part in angle brackets is yours to fill in (see <Link to="/operators/variables">variables</Link>).
-        {api === 'validator-sidecar-api' ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.` : ''} The examples below use this
-        page's environment. Every endpoint is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>.
+        {api === 'validator-sidecar-api' ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.` : ''}
+        {REGISTRY.endpoints.some((endpoint) => endpoint.api === api) ? " The examples below use this page's environment." : ''} Every endpoint is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>.
       </p>
     </nav>
   );
