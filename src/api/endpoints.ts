@@ -71,7 +71,7 @@ const directory = entries(
   'validator-rest-api',
   [
     // nym-node routes of Directory Services v2.1 (v2024.13-magura), all GET.
-    {path: '/v1/nym-nodes/described', pathParams: [], status: 'current', releases: [introduced(MAGURA), changed(BRIE)], notes: ['paginated-wrapper'], description: 'What every nym-node says about itself through its self-described API; the largest response of the API.'},
+    {path: '/v1/nym-nodes/described', pathParams: [], status: 'current', releases: [introduced(MAGURA), changed(BRIE)], notes: ['paginated-wrapper'], description: 'What every nym-node says about itself through its self-described API; the largest of the responses measured in v2025.10-brie.'},
     {path: '/v1/nym-nodes/bonded', status: 'current', releases: [introduced(MAGURA)], notes: ['paginated-wrapper'], description: 'The bond of every nym-node: identity key, host and optional HTTP port.'},
     {path: '/v1/nym-nodes/annotation/{node_id}', pathParams: [NODE_ID], status: 'current', releases: [introduced(MAGURA)], description: "The directory's annotation of one node."},
     {path: '/v1/nym-nodes/performance/{node_id}', pathParams: [NODE_ID], status: 'current', releases: [introduced(MAGURA)], description: 'Current performance of one node, a number from 0 to 1.'},
@@ -120,7 +120,7 @@ const directory = entries(
 
     // Ecash, network and account routes.
     {path: '/v1/ecash/aggregated-coin-indices-signatures', status: 'current', releases: [changed(BRIE)], remarks: ['Its sizes in each format are in the response-size table of v2025.10-brie.'], description: 'The aggregated signatures on coin indices that ecash needs.'},
-    {path: '/v1/network/chain-status', status: 'current', releases: [introduced(DORINA), changed(BRIE)], notes: ['cached'], description: 'Information on the latest block of the chain.'},
+    {path: '/v1/network/chain-status', status: 'current', releases: [introduced(DORINA), changed(BRIE)], notes: ['cached'], description: 'Information on the current block of the chain.'},
     {path: '/api/v1/network/nym-contracts-detailed', status: 'current', releases: [changed('v20246-chomp')], remarks: ['Since v2024.6-chomp each contract comes with its build information, including the branch and the Rust version it was built with.'], description: 'The network contracts and how each was built.'},
     {path: '/account/{address}', pathParams: [{name: 'address', type: 'string', description: 'The account address to look up.'}], status: 'current', releases: [introduced('v20259-appenzeller')], description: 'Data about one account.'},
     {path: '/health', status: 'current', releases: [changed(DORINA)], remarks: ['Since v2025.4-dorina it also reports whether the API has stalled.'], description: 'Whether the API is healthy.'},
