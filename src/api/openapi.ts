@@ -144,7 +144,7 @@ function responsesOf(endpoint: Endpoint, registry: Registry): Record<string, Res
       },
     };
   }
-  return {default: {description: `${UNDOCUMENTED} The notes do not show this body.`}};
+  return {default: {description: UNDOCUMENTED}};
 }
 
 function operationOf(endpoint: Endpoint, registry: Registry): Operation {
