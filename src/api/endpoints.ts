@@ -258,7 +258,7 @@ export const PATHLESS_ENDPOINTS: PathlessEndpointInput[] = [
   {
     id: 'node-status-agent-requests',
     api: 'node-status-api',
-    label: 'Requests from testing agents',
+    label: 'Requests from agents',
     status: 'current',
     releases: [introduced('v202414-crunch')],
     remarks: ['The notes give neither the routes nor the bodies.'],
