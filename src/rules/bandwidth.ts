@@ -20,18 +20,22 @@ export function lastResetBefore(now: Date, resetTimeUtc = '00:00'): Date {
 }
 
 /**
- * A client's remaining daily bandwidth. Every client, suspended or
- * connected, is back to the full allowance at each reset; a client restart
- * is not a reset, so the count goes on from where it was.
+ * A client's remaining daily bandwidth. `usedBytesToday` is what the client
+ * has used since `lastReset`, the last time its count was reset. Every
+ * client, suspended or connected, is back to the full allowance at each
+ * daily reset; a client restart is no reset, so the count goes on from
+ * where it was.
  */
-export function remainingAllowance(input: {usedBytes: number; countedSince: Date; now: Date; resetTimeUtc?: string}): {remainingBytes: number; resetAt: Date} {
-  const {usedBytes} = input;
-  if (typeof usedBytes !== 'number' || Number.isNaN(usedBytes) || usedBytes < 0) throw new RangeError(`usedBytes must be 0 or more, got ${usedBytes}`);
+export function remainingAllowance(input: {usedBytesToday: number; lastReset: Date; now: Date; resetTimeUtc?: string}): {remainingBytes: number; resetAt: Date} {
+  const {usedBytesToday} = input;
+  if (typeof usedBytesToday !== 'number' || Number.isNaN(usedBytesToday) || usedBytesToday < 0) {
+    throw new RangeError(`usedBytesToday must be 0 or more, got ${usedBytesToday}`);
+  }
   const now = time('now', input.now);
-  if (time('countedSince', input.countedSince) > now) throw new RangeError('countedSince is after now');
-  const lastReset = lastResetBefore(input.now, input.resetTimeUtc).getTime();
-  const used = input.countedSince.getTime() < lastReset ? 0 : usedBytes;
-  return {remainingBytes: Math.max(0, DAILY_ALLOWANCE_BYTES - used), resetAt: new Date(lastReset + DAY)};
+  if (time('lastReset', input.lastReset) > now) throw new RangeError('lastReset is after now');
+  const dueReset = lastResetBefore(input.now, input.resetTimeUtc).getTime();
+  const used = input.lastReset.getTime() < dueReset ? 0 : usedBytesToday;
+  return {remainingBytes: Math.max(0, DAILY_ALLOWANCE_BYTES - used), resetAt: new Date(dueReset + DAY)};
 }
 
 /** A wireguard peer idle for more than 3 days is stale (and gets a new private IP when it returns). */

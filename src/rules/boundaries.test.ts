@@ -15,9 +15,9 @@ describe('bandwidth boundaries', () => {
   });
   it('nothing used leaves the whole allowance; a count started now or at the reset itself is kept', () => {
     const now = at('2025-01-01T10:00:00Z');
-    expect(remainingAllowance({usedBytes: 0, countedSince: now, now}).remainingBytes).toBe(1_000_000_000);
-    expect(remainingAllowance({usedBytes: 100_000_000, countedSince: at('2025-01-01T00:00:00Z'), now}).remainingBytes).toBe(900_000_000);
-    expect(() => remainingAllowance({usedBytes: Number.NaN, countedSince: now, now})).toThrow(RangeError);
+    expect(remainingAllowance({usedBytesToday: 0, lastReset: now, now}).remainingBytes).toBe(1_000_000_000);
+    expect(remainingAllowance({usedBytesToday: 100_000_000, lastReset: at('2025-01-01T00:00:00Z'), now}).remainingBytes).toBe(900_000_000);
+    expect(() => remainingAllowance({usedBytesToday: Number.NaN, lastReset: now, now})).toThrow(RangeError);
   });
   it('no time passed is not stale', () => {
     const now = at('2025-01-01T10:00:00Z');

@@ -89,8 +89,10 @@ export const PORTS = {
   websocketSecure: 9001,
   wireguard: 51822,
 } as const;
-export const WIREGUARD_DEFAULT_BIND_ADDRESS = `{ip}:${PORTS.wireguard}`;
-export const WIREGUARD_DEFAULT_PRIVATE_IP = '{ip}';
+/** The placeholder nym-node replaces with the host's address. */
+export const IP_PLACEHOLDER = '{ip}';
+export const WIREGUARD_DEFAULT_BIND_ADDRESS = `${IP_PLACEHOLDER}:${PORTS.wireguard}`;
+export const WIREGUARD_DEFAULT_PRIVATE_IP = IP_PLACEHOLDER;
 
 /** systemd service settings recommended for nym-node. */
 export const SERVICE_SETTINGS = {

@@ -5,6 +5,8 @@ export * from './version';
 export * from './configScore';
 export * from './selection';
 export * from './modes';
+export * from './ipAddress';
+export * from './commandLine';
 export * from './nodeConfig';
 export * from './operatorSettings';
 export * from './topology';

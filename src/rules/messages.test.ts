@@ -23,8 +23,8 @@ describe('messages of refused input', () => {
   it.each([
     [() => lastResetBefore(date('2025-01-01T00:00:00Z'), '7:00'), 'reset time must be HH:MM in UTC, got "7:00"'],
     [() => lastResetBefore(date('nope')), 'now must be a valid date'],
-    [() => remainingAllowance({usedBytes: -1, countedSince: date('2025-01-01T00:00:00Z'), now: date('2025-01-01T01:00:00Z')}), 'usedBytes must be 0 or more, got -1'],
-    [() => remainingAllowance({usedBytes: 1, countedSince: date('2025-01-01T02:00:00Z'), now: date('2025-01-01T01:00:00Z')}), 'countedSince is after now'],
+    [() => remainingAllowance({usedBytesToday: -1, lastReset: date('2025-01-01T00:00:00Z'), now: date('2025-01-01T01:00:00Z')}), 'usedBytesToday must be 0 or more, got -1'],
+    [() => remainingAllowance({usedBytesToday: 1, lastReset: date('2025-01-01T02:00:00Z'), now: date('2025-01-01T01:00:00Z')}), 'lastReset is after now'],
     [() => isWireguardPeerStale(date('2025-01-02T00:00:00Z'), date('2025-01-01T00:00:00Z')), 'lastActive is after now'],
     [() => isWireguardPeerStale(date('x'), date('2025-01-01T00:00:00Z')), 'lastActive must be a valid date'],
     [() => isGatewayMessageStale(date('2025-01-02T00:00:00Z'), date('2025-01-01T00:00:00Z')), 'storedAt is after now'],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkNodeInput, parseNodeConfigToml, splitCommandLine, validateNodeConfig} from './nodeConfig';
+import {checkNodeInput, parseNodeConfigToml, validateNodeConfig} from './nodeConfig';
 
 const good = {host: {public_ips: ['203.0.113.7', '2001:db8::7']}, modes: ['entry-gateway'], http: {bind_address: '0.0.0.0:8080'}, wireguard: {enabled: true}};
 const errorsOf = (result: ReturnType<typeof validateNodeConfig>) => (result.ok ? [] : result.errors);
@@ -102,7 +102,69 @@ describe('pasted text', () => {
     expect(checkNodeInput('[host]\npublic_ips = []')).toMatchObject({kind: 'config', result: {ok: false}});
   });
 
-  it('splits a command line, keeping quoted parts', () => {
-    expect(splitCommandLine(`nym-node run --modes "a,b" --x 'c d' \\`)).toEqual(['nym-node', 'run', '--modes', 'a,b', '--x', 'c d']);
+  it('reads a command line the way a shell would, quotes inside a word included', () => {
+    expect(checkNodeInput(`nym-node run --modes="entry-gateway,exit-gateway" --accept-operator-terms-and-conditions`)).toMatchObject({
+      kind: 'command',
+      result: {ok: true, value: {modes: ['entry-gateway', 'exit-gateway']}},
+    });
+    expect(checkNodeInput('/usr/local/bin/nym-node run --mode mixnode')).toMatchObject({kind: 'command', result: {ok: true}});
+    expect(checkNodeInput('--mode mixnode')).toMatchObject({kind: 'command', result: {ok: true}});
+    expect(checkNodeInput('  nym-node\n')).toMatchObject({kind: 'command'});
+  });
+
+  it('reports an unclosed quote in a command line instead of guessing', () => {
+    expect(checkNodeInput('nym-node run --mode "mixnode')).toEqual({
+      kind: 'command',
+      result: {ok: false, errors: [{path: 'command line', message: 'the double quote opened at character 21 is never closed: close it or remove it'}], warnings: []},
+    });
+  });
+
+  it('reads anything else as config.toml, even a key that starts with the binary name', () => {
+    expect(checkNodeInput('nym-node-id = "x"').kind).toBe('config');
+    expect(checkNodeInput('modes = ["mixnode"]\n[host]\npublic_ips = ["203.0.113.7"]')).toMatchObject({kind: 'config', result: {ok: true}});
+  });
+
+  it('counts TOML lines from the first line pasted, blank lines included', () => {
+    const {result} = checkNodeInput('\n\n[host]\npublic_ips = ["203.0.113.7"\n');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors[0]!.path).toBe('line 5, column 1');
+      expect(result.errors[0]!.message).toBe(
+        'not valid TOML at line 5, column 1: expected comma or end of structure; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)',
+      );
+    }
+  });
+
+  it('refuses what is not text', () => {
+    expect(() => checkNodeInput(undefined as unknown as string)).toThrow(new TypeError('checkNodeInput expects the pasted text, got undefined'));
+    expect(() => parseNodeConfigToml(5 as unknown as string)).toThrow(new TypeError('parseNodeConfigToml expects the text of config.toml, got number'));
+  });
+});
+
+describe('exact messages of the config checks', () => {
+  it('loopback, placeholder and unspecified addresses say how to fix them', () => {
+    expect(errorsOf(validateNodeConfig({host: {public_ips: ['::ffff:127.0.0.1', '0:0:0:0:0:0:0:0', '{ip}']}}))).toEqual([
+      {path: 'host.public_ips[0]', message: '"::ffff:127.0.0.1" is a loopback address: announce the server\'s public address, or start with --local for a test node'},
+      {path: 'host.public_ips[1]', message: '"0:0:0:0:0:0:0:0" is the unspecified address: announce the server\'s public address, or start with --local for a test node'},
+      {path: 'host.public_ips[2]', message: '"{ip}" is the {ip} placeholder, not an address: announce the server\'s public address, or start with --local for a test node'},
+    ]);
+  });
+
+  it('an address padded with spaces is not an address', () => {
+    expect(errorsOf(validateNodeConfig({host: {public_ips: [' 203.0.113.7']}}))).toEqual([
+      {path: 'host.public_ips[0]', message: '" 203.0.113.7" is not an IPv4 or IPv6 address: write the server\'s public address'},
+    ]);
+  });
+
+  it('the removed [mixnode] section and an unusual HTTP port', () => {
+    expect(errorsOf(validateNodeConfig({...good, mixnode: {}}))).toEqual([
+      {path: 'mixnode', message: 'the [mixnode] section was removed: delete it, and move its verloc settings to a top-level [verloc] section'},
+    ]);
+    expect(validateNodeConfig({...good, http: {bind_address: '0.0.0.0:9999'}}).warnings).toEqual([
+      {
+        path: 'http.bind_address',
+        message: 'the HTTP API listens on 9999, not the recommended 8080: move it to 8080, or give 9999 as the custom HTTP port of the bond so the directory can reach the node',
+      },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import {parse as parseToml} from 'smol-toml';
-import {PORTS, WIREGUARD_DEFAULT_BIND_ADDRESS, WIREGUARD_DEFAULT_PRIVATE_IP} from './constants';
+import {IP_PLACEHOLDER, PORTS, WIREGUARD_DEFAULT_BIND_ADDRESS, WIREGUARD_DEFAULT_PRIVATE_IP} from './constants';
+import {splitCommandLine} from './commandLine';
+import {classifyAddress, type AddressKind} from './ipAddress';
 import {isNodeMode, validateModeFlags, validateModes, type NodeMode} from './modes';
 import {collect, fail, type Result, type RuleError} from './result';
 
@@ -14,37 +16,17 @@ export interface NodeConfigSummary {
 type Table = Record<string, unknown>;
 const isTable = (value: unknown): value is Table => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
-function isIpv6(text: string): boolean {
-  if (!/^[0-9a-f:]+$/i.test(text) || !text.includes(':')) return false;
-  const halves = text.split('::');
-  if (halves.length > 2) return false;
-  const groups = halves.flatMap((half) => (half ? half.split(':') : []));
-  if (groups.some((group) => group.length === 0 || group.length > 4)) return false;
-  return halves.length === 2 ? groups.length < 8 : groups.length === 8;
-}
-
 /** Why an address cannot be announced to the network, if it cannot. */
-function unusableAddress(ip: string): string | undefined {
-  if (ip === '{ip}') return 'is the {ip} placeholder, not an address';
-  if (IPV4.test(ip)) {
-    if (ip.startsWith('127.')) return 'is a loopback address';
-    if (ip === '0.0.0.0') return 'is the unspecified address';
-    return undefined;
-  }
-  if (isIpv6(ip)) {
-    const compact = ip.toLowerCase();
-    if (compact === '::1') return 'is a loopback address';
-    if (compact === '::') return 'is the unspecified address';
-    return undefined;
-  }
-  return 'is not an IPv4 or IPv6 address';
-}
+const ADDRESS_PROBLEMS: Record<Exclude<AddressKind, 'public'>, string> = {
+  placeholder: `is the ${IP_PLACEHOLDER} placeholder, not an address`,
+  loopback: 'is a loopback address',
+  unspecified: 'is the unspecified address',
+  invalid: 'is not an IPv4 or IPv6 address',
+};
 
 /** Sections that were renamed or removed, with what replaced them (SPEC §3). */
 const RENAMED_SECTIONS: [path: string, message: string][] = [
-  ['mixnode', 'the [mixnode] section was removed: its settings moved to [mixnet] and the top-level [verloc]'],
+  ['mixnode', 'the [mixnode] section was removed: delete it, and move its verloc settings to a top-level [verloc] section'],
   ['entry_gateway', '[entry_gateway] is now [gateway_tasks]: rename the section'],
   ['exit_gateway', '[exit_gateway] is now [service_providers]: rename the section'],
 ];
@@ -78,9 +60,11 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
         return;
       }
       publicIps.push(ip);
-      const problem = unusableAddress(ip);
-      if (problem === 'is not an IPv4 or IPv6 address') errors.push({path, message: `"${ip}" ${problem}: write the server's public address`});
-      else if (problem && !options.local) errors.push({path, message: `"${ip}" ${problem}: announce the server's public address, or start with --local for a test node`});
+      const kind = classifyAddress(ip);
+      if (kind === 'invalid') errors.push({path, message: `"${ip}" ${ADDRESS_PROBLEMS.invalid}: write the server's public address`});
+      else if (kind !== 'public' && !options.local) {
+        errors.push({path, message: `"${ip}" ${ADDRESS_PROBLEMS[kind]}: announce the server's public address, or start with --local for a test node`});
+      }
     });
   }
 
@@ -127,7 +111,7 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
     if (port === PORTS.httpApiOldDefault) {
       warnings.push({path: 'http.bind_address', message: `port ${PORTS.httpApiOldDefault} is the old default: ${PORTS.httpApi} is recommended for the node's HTTP API`});
     } else if (port !== undefined && port !== PORTS.httpApi) {
-      warnings.push({path: 'http.bind_address', message: `the HTTP API listens on ${port}: if it is not ${PORTS.httpApi}, set the custom port when bonding so the directory can reach it`});
+      warnings.push({path: 'http.bind_address', message: `the HTTP API listens on ${port}, not the recommended ${PORTS.httpApi}: move it to ${PORTS.httpApi}, or give ${port} as the custom HTTP port of the bond so the directory can reach the node`});
     }
   }
 
@@ -136,22 +120,17 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
 
 /** Parses config.toml text and checks it; a syntax error gives its line and column. */
 export function parseNodeConfigToml(text: string, options: {local?: boolean} = {}): Result<NodeConfigSummary> {
+  if (typeof text !== 'string') throw new TypeError(`parseNodeConfigToml expects the text of config.toml, got ${typeof text}`);
   let parsed: unknown;
   try {
     parsed = parseToml(text);
   } catch (error) {
     const {line, column, message} = error as {line?: number; column?: number; message: string};
     const where = line ? `line ${line}${column ? `, column ${column}` : ''}` : 'the file';
-    return fail([{path: where, message: `not valid TOML at ${where}: ${message.split('\n')[0]}`}]);
+    const reason = message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/i, '');
+    return fail([{path: where, message: `not valid TOML at ${where}: ${reason}; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)`}]);
   }
   return validateNodeConfig(parsed, options);
-}
-
-/** Splits a command line on spaces, keeping quoted parts together. */
-export function splitCommandLine(line: string): string[] {
-  const args: string[] = [];
-  for (const match of line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) args.push(match[1] ?? match[2] ?? match[3] ?? '');
-  return args.filter((arg) => arg !== '\\');
 }
 
 /**
@@ -159,9 +138,11 @@ export function splitCommandLine(line: string): string[] {
  * line goes through the flag rules, anything else is read as config.toml.
  */
 export function checkNodeInput(text: string): {kind: 'command' | 'config'; result: Result<unknown>} {
+  if (typeof text !== 'string') throw new TypeError(`checkNodeInput expects the pasted text, got ${typeof text}`);
   const trimmed = text.trim();
-  if (/^(\.\/)?(nym-node\b|--)/.test(trimmed)) {
-    return {kind: 'command', result: validateModeFlags(splitCommandLine(trimmed.replace(/\\\n/g, ' ')))};
+  if (/^(\S*\/)?nym-node(?=\s|$)|^--/.test(trimmed)) {
+    const args = splitCommandLine(trimmed);
+    return {kind: 'command', result: args.ok ? validateModeFlags(args.value) : args};
   }
-  return {kind: 'config', result: parseNodeConfigToml(trimmed)};
+  return {kind: 'config', result: parseNodeConfigToml(text)};
 }

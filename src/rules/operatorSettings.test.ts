@@ -51,14 +51,14 @@ describe('when a settings change applies', () => {
   it('any other setting: at the end of the current epoch, at most 60 minutes after it began', () => {
     expect(whenChangeApplies({setting: 'other', now, epochStart, epochsIntoInterval: 5})).toEqual({
       boundary: 'next-epoch',
-      appliesBy: new Date('2025-07-22T11:00:00Z'),
+      appliesAt: new Date('2025-07-22T11:00:00Z'),
       waitMinutes: 40,
     });
   });
 
   it('operator cost and profit margin: at the end of the interval of 720 epochs', () => {
     const timing = whenChangeApplies({setting: 'operatorCost', now, epochStart, epochsIntoInterval: 718});
-    expect(timing).toEqual({boundary: 'next-interval', appliesBy: new Date('2025-07-22T12:00:00Z'), waitMinutes: 100, epochsLeft: 2});
+    expect(timing).toEqual({boundary: 'next-interval', appliesAt: new Date('2025-07-22T12:00:00Z'), waitMinutes: 100, epochsLeft: 2});
     const first = whenChangeApplies({setting: 'profitMargin', now, epochStart, epochsIntoInterval: 0});
     expect(first.epochsLeft).toBe(720);
     expect(first.waitMinutes).toBe(40 + 719 * 60);
@@ -66,7 +66,7 @@ describe('when a settings change applies', () => {
 
   it('the last epoch of an interval ends the interval too', () => {
     const timing = whenChangeApplies({setting: 'profitMargin', now, epochStart, epochsIntoInterval: 719});
-    expect(timing.appliesBy).toEqual(new Date('2025-07-22T11:00:00Z'));
+    expect(timing.appliesAt).toEqual(new Date('2025-07-22T11:00:00Z'));
     expect(timing.epochsLeft).toBe(1);
   });
 
@@ -76,7 +76,7 @@ describe('when a settings change applies', () => {
         const at = new Date(epochStart.getTime() + offset);
         const epoch = whenChangeApplies({setting: 'other', now: at, epochStart, epochsIntoInterval: epochs});
         const interval = whenChangeApplies({setting: 'operatorCost', now: at, epochStart, epochsIntoInterval: epochs});
-        expect(interval.appliesBy.getTime()).toBeGreaterThanOrEqual(epoch.appliesBy.getTime());
+        expect(interval.appliesAt.getTime()).toBeGreaterThanOrEqual(epoch.appliesAt.getTime());
       }),
     );
   });
@@ -92,5 +92,91 @@ describe('when a settings change applies', () => {
 
   it('an epoch end exactly now is still this epoch', () => {
     expect(whenChangeApplies({setting: 'other', now: new Date('2025-07-22T11:00:00Z'), epochStart, epochsIntoInterval: 0}).waitMinutes).toBe(0);
+  });
+});
+
+describe('when a settings change applies, from the interval start', () => {
+  const HOUR = 3_600_000;
+  const intervalStart = new Date('2025-07-01T00:00:00Z');
+  const later = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+  it('operator cost: at most 720 epochs of 60 minutes after the interval began', () => {
+    const epochStart = later(intervalStart, 10 * HOUR);
+    const now = later(epochStart, 15 * 60_000);
+    expect(whenChangeApplies({setting: 'operatorCost', now, epochStart, intervalStart})).toStrictEqual({
+      boundary: 'next-interval',
+      appliesAt: new Date('2025-07-31T00:00:00Z'),
+      waitMinutes: 720 * 60 - 10 * 60 - 15,
+    });
+  });
+
+  it('with the epoch count too, the earlier of the two bounds wins', () => {
+    // Ten epochs in ten hours: both bounds meet.
+    const epochStart = later(intervalStart, 10 * HOUR);
+    const both = whenChangeApplies({setting: 'profitMargin', now: epochStart, epochStart, intervalStart, epochsIntoInterval: 10});
+    expect(both).toStrictEqual({boundary: 'next-interval', appliesAt: new Date('2025-07-31T00:00:00Z'), waitMinutes: 710 * 60, epochsLeft: 710});
+    // Twenty short epochs in ten hours: the count gives the earlier end.
+    const counted = whenChangeApplies({setting: 'profitMargin', now: epochStart, epochStart, intervalStart, epochsIntoInterval: 20});
+    expect(counted.appliesAt).toEqual(later(epochStart, 700 * HOUR));
+    expect(counted.epochsLeft).toBe(700);
+  });
+
+  it('in the last hour of the interval, even a next-epoch change comes by the interval end', () => {
+    const end = later(intervalStart, 720 * HOUR);
+    const epochStart = later(end, -30 * 60_000);
+    const now = later(end, -10 * 60_000);
+    expect(whenChangeApplies({setting: 'other', now, epochStart, intervalStart})).toStrictEqual({boundary: 'next-epoch', appliesAt: end, waitMinutes: 10});
+    expect(whenChangeApplies({setting: 'operatorCost', now, epochStart, intervalStart}).appliesAt).toEqual(end);
+    expect(whenChangeApplies({setting: 'other', now: end, epochStart, intervalStart}).waitMinutes).toBe(0);
+  });
+
+  it('an interval change never comes sooner than an epoch change, and never before now', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 0, max: 719 * HOUR}), fc.integer({min: 0, max: HOUR}), (epochOffset, nowOffset) => {
+        const epochStart = later(intervalStart, epochOffset);
+        const now = new Date(Math.min(epochStart.getTime() + nowOffset, intervalStart.getTime() + 720 * HOUR));
+        const epoch = whenChangeApplies({setting: 'other', now, epochStart, intervalStart});
+        const interval = whenChangeApplies({setting: 'operatorCost', now, epochStart, intervalStart});
+        expect(interval.appliesAt.getTime()).toBeGreaterThanOrEqual(epoch.appliesAt.getTime());
+        expect(epoch.appliesAt.getTime()).toBeGreaterThanOrEqual(now.getTime());
+        expect(epoch.waitMinutes).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it.each([
+    [
+      'an interval older than 720 epochs',
+      {now: new Date('2025-07-31T00:00:01Z'), epochStart: new Date('2025-07-30T23:30:00Z'), intervalStart},
+      'an interval lasts at most 720 epochs of 60 minutes, and the current one started more than that before now: check the interval start',
+    ],
+    [
+      'an epoch that starts before its interval',
+      {now: intervalStart, epochStart: later(intervalStart, -60_000), intervalStart},
+      'the current epoch starts before the current interval: check both times',
+    ],
+    [
+      'fewer epochs than the time since the interval start allows',
+      {now: later(intervalStart, 5 * HOUR), epochStart: later(intervalStart, 5 * HOUR), intervalStart, epochsIntoInterval: 4},
+      '4 epochs of at most 60 minutes cannot fill the time from the interval start to the epoch start: check the interval start or the epoch count',
+    ],
+  ])('refuses %s', (_, times, message) => {
+    expect(() => whenChangeApplies({setting: 'operatorCost', ...times})).toThrow(new RangeError(message));
+  });
+
+  it('the count may be exactly what the time allows', () => {
+    expect(whenChangeApplies({setting: 'operatorCost', now: later(intervalStart, 5 * HOUR), epochStart: later(intervalStart, 5 * HOUR), intervalStart, epochsIntoInterval: 5}).epochsLeft).toBe(715);
+  });
+
+  it('needs the interval start or the epoch count for an interval change, but neither for another change', () => {
+    const epochStart = later(intervalStart, 5 * HOUR);
+    expect(() => whenChangeApplies({setting: 'operatorCost', now: epochStart, epochStart})).toThrow(
+      new TypeError('operator cost and profit margin wait for the next interval: give intervalStart or epochsIntoInterval'),
+    );
+    expect(whenChangeApplies({setting: 'other', now: epochStart, epochStart}).waitMinutes).toBe(60);
+    expect(() => whenChangeApplies({setting: 'other', now: epochStart, epochStart, intervalStart: new Date('x')})).toThrow(new TypeError('intervalStart must be a valid date'));
+    expect(() => whenChangeApplies({setting: 'cost' as 'other', now: epochStart, epochStart, intervalStart})).toThrow(
+      new TypeError('setting must be operatorCost, profitMargin or other, got cost'),
+    );
   });
 });

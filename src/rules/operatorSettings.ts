@@ -46,40 +46,77 @@ export type SettingChange = 'operatorCost' | 'profitMargin' | 'other';
 export interface ChangeTiming {
   boundary: 'next-interval' | 'next-epoch';
   /** The latest moment the change takes effect (epochs may end sooner). */
-  appliesBy: Date;
+  appliesAt: Date;
+  /** Whole minutes from now to appliesAt, rounded up. */
   waitMinutes: number;
-  /** Epochs still to run in the current interval, this one included (next-interval changes). */
+  /** Epochs still to run in the current interval, this one included (next-interval changes, when the epoch count is known). */
   epochsLeft?: number;
 }
 
+export interface ChangeTimingInput {
+  setting: SettingChange;
+  now: Date;
+  /** When the current epoch began. */
+  epochStart: Date;
+  /** When the current interval began. */
+  intervalStart?: Date;
+  /** Epochs of the current interval that began before this one (0 in its first epoch). */
+  epochsIntoInterval?: number;
+}
+
 const MINUTE = 60_000;
+const EPOCH_MS = EPOCH_MAX_MINUTES * MINUTE;
 
 function requireDate(name: string, value: Date): number {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new TypeError(`${name} must be a valid date`);
   return value.getTime();
 }
 
+function timing(boundary: ChangeTiming['boundary'], appliesAt: number, now: number, epochsLeft?: number): ChangeTiming {
+  return {boundary, appliesAt: new Date(appliesAt), waitMinutes: Math.ceil((appliesAt - now) / MINUTE), ...(epochsLeft === undefined ? {} : {epochsLeft})};
+}
+
 /**
  * When a settings change takes effect. Operator cost and profit margin wait
- * for the next interval (720 epochs); any other setting for the next epoch.
- * An epoch lasts at most 60 minutes, so the answer is the latest time.
- * `epochsIntoInterval` counts the epochs of the interval already started (0
- * in its first epoch).
+ * for the next interval (720 epochs); any other setting waits for the next
+ * epoch. An epoch lasts at most 60 minutes, so every answer is the latest
+ * time the change can take effect. The end of the interval is bounded by
+ * `intervalStart` (720 epochs of at most 60 minutes) and by
+ * `epochsIntoInterval` (the epochs still to run after this one); give
+ * either or both, and the earlier bound is returned. Times that cannot all
+ * be true at once (now before the epoch began, an epoch older than 60
+ * minutes, an interval older than 720 epochs) throw a RangeError.
  */
-export function whenChangeApplies(input: {setting: SettingChange; now: Date; epochStart: Date; epochsIntoInterval: number}): ChangeTiming {
+export function whenChangeApplies(input: ChangeTimingInput): ChangeTiming {
   const now = requireDate('now', input.now);
   const epochStart = requireDate('epochStart', input.epochStart);
+  const intervalStart = input.intervalStart === undefined ? undefined : requireDate('intervalStart', input.intervalStart);
   const {epochsIntoInterval} = input;
-  if (!Number.isInteger(epochsIntoInterval) || epochsIntoInterval < 0 || epochsIntoInterval >= EPOCHS_PER_INTERVAL) {
+  if (epochsIntoInterval !== undefined && (!Number.isInteger(epochsIntoInterval) || epochsIntoInterval < 0 || epochsIntoInterval >= EPOCHS_PER_INTERVAL)) {
     throw new RangeError(`epochsIntoInterval must be a whole number from 0 to ${EPOCHS_PER_INTERVAL - 1}, got ${epochsIntoInterval}`);
   }
   if (now < epochStart) throw new RangeError('now is before the start of the current epoch: check both times');
-  const epochEnd = epochStart + EPOCH_MAX_MINUTES * MINUTE;
+  const epochEnd = epochStart + EPOCH_MS;
   if (now > epochEnd) throw new RangeError(`an epoch lasts at most ${EPOCH_MAX_MINUTES} minutes, and the current one started more than that before now: check the epoch start`);
-  if (input.setting === 'other') {
-    return {boundary: 'next-epoch', appliesBy: new Date(epochEnd), waitMinutes: Math.ceil((epochEnd - now) / MINUTE)};
+  // The interval ends with one of its epochs, so its latest end bounds the current epoch too.
+  const intervalEnd = intervalStart === undefined ? Number.POSITIVE_INFINITY : intervalStart + EPOCHS_PER_INTERVAL * EPOCH_MS;
+  if (intervalStart !== undefined) {
+    if (epochStart < intervalStart) throw new RangeError('the current epoch starts before the current interval: check both times');
+    if (epochsIntoInterval !== undefined && epochStart - intervalStart > epochsIntoInterval * EPOCH_MS) {
+      throw new RangeError(`${epochsIntoInterval} epochs of at most ${EPOCH_MAX_MINUTES} minutes cannot fill the time from the interval start to the epoch start: check the interval start or the epoch count`);
+    }
+    if (now > intervalEnd) {
+      throw new RangeError(`an interval lasts at most ${EPOCHS_PER_INTERVAL} epochs of ${EPOCH_MAX_MINUTES} minutes, and the current one started more than that before now: check the interval start`);
+    }
   }
-  const epochsLeft = EPOCHS_PER_INTERVAL - epochsIntoInterval;
-  const intervalEnd = epochEnd + (epochsLeft - 1) * EPOCH_MAX_MINUTES * MINUTE;
-  return {boundary: 'next-interval', appliesBy: new Date(intervalEnd), waitMinutes: Math.ceil((intervalEnd - now) / MINUTE), epochsLeft};
+  if (input.setting === 'other') return timing('next-epoch', Math.min(epochEnd, intervalEnd), now);
+  if (input.setting !== 'operatorCost' && input.setting !== 'profitMargin') {
+    throw new TypeError(`setting must be operatorCost, profitMargin or other, got ${String(input.setting)}`);
+  }
+  if (intervalStart === undefined && epochsIntoInterval === undefined) {
+    throw new TypeError('operator cost and profit margin wait for the next interval: give intervalStart or epochsIntoInterval');
+  }
+  const epochsLeft = epochsIntoInterval === undefined ? undefined : EPOCHS_PER_INTERVAL - epochsIntoInterval;
+  const countedEnd = epochsLeft === undefined ? Number.POSITIVE_INFINITY : epochEnd + (epochsLeft - 1) * EPOCH_MS;
+  return timing('next-interval', Math.min(intervalEnd, countedEnd), now, epochsLeft);
 }

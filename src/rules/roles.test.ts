@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {assignRoles, ROLE_ASSIGNMENT_ORDER, roleEligibility, type RoleCandidate} from './roles';
-import {canServeAsEgress, canServeAsInitGateway} from './gatewaySelection';
 
 /** A small seeded generator (mulberry32) so draws are repeatable. */
 function seeded(seed: number): () => number {
@@ -84,21 +83,5 @@ describe('the role draw', () => {
     expect(() => assignRoles([], {entry: -1, exit: 0, mixnode: 0, standby: 0}, Math.random)).toThrow(RangeError);
     expect(() => assignRoles([], {entry: 0.5, exit: 0, mixnode: 0, standby: 0}, Math.random)).toThrow(RangeError);
     expect(() => assignRoles([candidate(1, ['mixnode'], -1)], {entry: 0, exit: 0, mixnode: 1, standby: 0}, Math.random)).toThrow(/weight/);
-  });
-});
-
-describe('client gateway selection', () => {
-  it('at init, only a gateway that does not support mixing', () => {
-    expect(canServeAsInitGateway({supportsMixing: false, epochRole: 'entry'})).toBe(true);
-    expect(canServeAsInitGateway({supportsMixing: true, epochRole: 'entry'})).toBe(false);
-  });
-  it('for egress, not a node in a mixing layer unless epoch roles are ignored; standby and inactive are fine', () => {
-    for (const role of ['layer1', 'layer2', 'layer3'] as const) {
-      expect(canServeAsEgress({supportsMixing: true, epochRole: role}, {ignoreEpochRoles: false})).toBe(false);
-      expect(canServeAsEgress({supportsMixing: true, epochRole: role}, {ignoreEpochRoles: true})).toBe(true);
-    }
-    for (const role of ['standby', 'inactive', 'exit', 'entry'] as const) {
-      expect(canServeAsEgress({supportsMixing: false, epochRole: role}, {ignoreEpochRoles: false})).toBe(true);
-    }
   });
 });
