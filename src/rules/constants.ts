@@ -48,6 +48,8 @@ export const DELEGATION_PROGRAM_PROFIT_MARGIN_MAX = 0.2;
 export const SGP_OFFLINE_REMOVAL_DAYS = 5;
 /** Versions accepted to stay in the grant programme: the latest and this many before it. */
 export const SGP_VERSIONS_BEHIND_ALLOWED = 2;
+/** Versions accepted to enter the grant programme: only the latest. */
+export const SGP_VERSIONS_BEHIND_TO_ENTER = 0;
 /** Delegation programme: one of this many latest versions. */
 export const DELEGATION_PROGRAM_LATEST_VERSIONS = 2;
 export const SGP_SQUAD_LARGE_SERVER_MIN_NODES = 3;

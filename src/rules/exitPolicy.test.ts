@@ -47,3 +47,33 @@ describe('reading a typed port', () => {
     expect(describePortRule([5000, 5005])).toBe('5000–5005');
   });
 });
+
+describe('exit ports, as properties', () => {
+  it('a port is opened exactly when it equals a listed port or lies in a listed range', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 65535}), (port) => {
+        const listed = EXIT_POLICY_NEW_PORTS.some((rule) => (typeof rule === 'number' ? rule === port : port >= rule[0] && port <= rule[1]));
+        const found = lookupExitPort(port);
+        expect(found.opened).toBe(listed);
+        if (found.match !== undefined) expect(EXIT_POLICY_NEW_PORTS).toContain(found.match);
+      }),
+    );
+  });
+
+  it('reading a typed port gives back any valid port, however it is spaced', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 65535}), fc.constantFrom('', ' ', '  '), fc.constantFrom('', '/tcp', '/udp', ' / TCP'), (port, pad, protocol) => {
+        expect(parsePortQuery(`${pad}${port}${protocol}${pad}`)).toEqual({ok: true, value: port, warnings: []});
+      }),
+    );
+  });
+
+  it('refuses what is not text, and names the bad text in its message', () => {
+    expect(() => parsePortQuery(8080 as unknown as string)).toThrow(new TypeError('parsePortQuery expects the text typed, got number'));
+    expect(parsePortQuery(' 80/icmp ')).toEqual({
+      ok: false,
+      errors: [{path: 'port', message: '"80/icmp" is not a port: type a number from 1 to 65535, like 8080 or 8080/tcp'}],
+      warnings: [],
+    });
+  });
+});

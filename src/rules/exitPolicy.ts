@@ -12,6 +12,7 @@ export function lookupExitPort(port: number): {opened: boolean; match?: PortRule
 
 /** Reads what a reader types: "8080", "8080/tcp", " 27010 ". */
 export function parsePortQuery(text: string): Result<number> {
+  if (typeof text !== 'string') throw new TypeError(`parsePortQuery expects the text typed, got ${typeof text}`);
   const match = /^\s*(\d{1,5})\s*(?:\/\s*(tcp|udp))?\s*$/i.exec(text);
   const port = match ? Number(match[1]) : Number.NaN;
   if (!match || port < 1 || port > 65_535) {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
 import {checkHardware, type ServerSpec} from './hardware';
 
 const vps: ServerSpec = {serverType: 'vps', cpuCores: 4, memoryGb: 16, storageGb: 80, bandwidthTb: 'unmetered', portSpeedGbps: 10, ipv4: true, ipv6: true};
@@ -29,5 +30,53 @@ describe('hardware minimums', () => {
     expect(() => checkHardware({...vps, cpuCores: -1})).toThrow(RangeError);
     expect(() => checkHardware({...vps, memoryGb: Number.NaN})).toThrow(/memoryGb/);
     expect(() => checkHardware({...vps, bandwidthTb: -5})).toThrow(/bandwidthTb/);
+  });
+});
+
+describe('hardware, as properties', () => {
+  const spec = fc.record({
+    serverType: fc.constantFrom('vps' as const, 'dedicated' as const),
+    cpuCores: fc.integer({min: 0, max: 64}),
+    memoryGb: fc.integer({min: 0, max: 256}),
+    storageGb: fc.integer({min: 0, max: 2000}),
+    bandwidthTb: fc.oneof(fc.constant('unmetered' as const), fc.integer({min: 0, max: 200})),
+    portSpeedGbps: fc.constantFrom(0.1, 1, 2.5, 10, 25),
+    ipv4: fc.boolean(),
+    ipv6: fc.boolean(),
+  });
+
+  it('a server meets the minimums exactly when every row passes', () => {
+    fc.assert(
+      fc.property(spec, (server) => {
+        const result = checkHardware(server);
+        expect(result.meets).toBe(result.checks.every((check) => check.passed));
+        expect(result.checks.map((check) => check.field)).toEqual(['cpuCores', 'memoryGb', 'storageGb', 'bandwidthTb', 'portSpeedGbps', 'ipv4', 'ipv6']);
+      }),
+    );
+  });
+
+  it('more of anything never turns a passing server into a failing one', () => {
+    fc.assert(
+      fc.property(spec, fc.integer({min: 0, max: 100}), (server, extra) => {
+        const bigger = {...server, cpuCores: server.cpuCores + extra, memoryGb: server.memoryGb + extra, storageGb: server.storageGb + extra};
+        if (checkHardware(server).meets) expect(checkHardware(bigger).meets).toBe(true);
+      }),
+    );
+  });
+
+  it('a dedicated server never needs more than a VPS', () => {
+    fc.assert(
+      fc.property(spec, (server) => {
+        if (checkHardware({...server, serverType: 'vps'}).meets) expect(checkHardware({...server, serverType: 'dedicated'}).meets).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('hardware: refused input', () => {
+  it('an unknown server type or a yes/no field that is not a boolean', () => {
+    expect(() => checkHardware({...vps, serverType: 'cloud' as 'vps'})).toThrow(new TypeError("serverType must be 'vps' or 'dedicated', got cloud"));
+    expect(() => checkHardware({...vps, ipv6: 'yes' as unknown as boolean})).toThrow(new TypeError('ipv6 must be true or false, got yes'));
+    expect(() => checkHardware({...vps, ipv4: undefined as unknown as boolean})).toThrow(new TypeError('ipv4 must be true or false, got undefined'));
   });
 });

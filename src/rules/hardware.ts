@@ -34,6 +34,10 @@ function requireAmount(name: string, value: number): number {
  */
 export function checkHardware(spec: ServerSpec): {meets: boolean; checks: HardwareCheck[]} {
   const m = HARDWARE_MINIMUMS;
+  if (spec.serverType !== 'vps' && spec.serverType !== 'dedicated') throw new TypeError(`serverType must be 'vps' or 'dedicated', got ${String(spec.serverType)}`);
+  for (const name of ['ipv4', 'ipv6'] as const) {
+    if (typeof spec[name] !== 'boolean') throw new TypeError(`${name} must be true or false, got ${String(spec[name])}`);
+  }
   const cores = requireAmount('cpuCores', spec.cpuCores);
   const memory = requireAmount('memoryGb', spec.memoryGb);
   const storage = requireAmount('storageGb', spec.storageGb);

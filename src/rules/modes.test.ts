@@ -107,3 +107,38 @@ describe('mode flags on the command line', () => {
     expect(() => validateModeFlags([1 as unknown as string])).toThrow(TypeError);
   });
 });
+
+describe('modes: refused input and where errors point', () => {
+  it('validateModes takes only a list of known modes', () => {
+    expect(() => validateModes('mixnode' as unknown as NodeMode[])).toThrow(new TypeError('validateModes expects a list of modes'));
+    expect(() => validateModes(['gateway' as NodeMode])).toThrow(new RangeError('unknown mode "gateway": the modes are mixnode, entry-gateway, exit-gateway'));
+    expect(() => validateModes([7 as unknown as NodeMode])).toThrow(RangeError);
+  });
+
+  it('an unknown name is reported on the flag that gave it', () => {
+    const result = validateModeFlags(['nym-node', 'run', '--mode', 'relay', '--modes', 'entry-gateway,router']);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([
+        {path: '--modes', message: '--modes cannot be combined with --mode: list every mode in --modes, or repeat --mode once per mode'},
+        {path: '--mode', message: 'unknown mode "relay": use mixnode, entry-gateway or exit-gateway'},
+        {path: '--modes', message: 'unknown mode "router": use mixnode, entry-gateway or exit-gateway'},
+      ]);
+    }
+  });
+
+  it('a forbidden pair from --mode is reported on --mode', () => {
+    const result = validateModeFlags(['nym-node', 'run', '--mode', 'mixnode', '--mode', 'exit-gateway']);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual([{path: '--mode', message: 'a mixnode cannot run in exit mode: keep mixnode, or replace it with entry-gateway next to exit-gateway'}]);
+  });
+
+  it('the flags are read whatever their order, and --modes repeated adds to the list', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(['--local', '--accept-operator-terms-and-conditions', '--wireguard-enabled=true'], {minLength: 0}), (flags) => {
+        const result = validateModeFlags(['nym-node', 'run', ...flags, '--modes', 'entry-gateway', '--modes', 'exit-gateway']);
+        expect(result).toMatchObject({ok: true, value: {modes: ['entry-gateway', 'exit-gateway'], local: flags.includes('--local'), acceptedTerms: flags.includes('--accept-operator-terms-and-conditions')}});
+      }),
+    );
+  });
+});

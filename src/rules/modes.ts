@@ -21,6 +21,9 @@ export function isNodeMode(value: string): value is NodeMode {
 
 /** The mode combinations the network accepts, with the warnings it gives. */
 export function validateModes(modes: readonly NodeMode[], path = 'modes'): Result<NodeMode[]> {
+  if (!Array.isArray(modes)) throw new TypeError('validateModes expects a list of modes');
+  const unknown = modes.find((mode) => typeof mode !== 'string' || !isNodeMode(mode));
+  if (unknown !== undefined) throw new RangeError(`unknown mode ${JSON.stringify(unknown)}: the modes are ${NODE_MODES.join(', ')}`);
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
   const set = new Set(modes);
@@ -68,8 +71,8 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
   if (!Array.isArray(args) || args.some((arg) => typeof arg !== 'string')) throw new TypeError('validateModeFlags expects a list of strings');
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
-  const fromMode: string[] = [];
-  const fromModes: string[] = [];
+  /** Each name given, with the flag that gave it. */
+  const named: [name: string, flag: '--mode' | '--modes'][] = [];
   let usedModes = false;
   let acceptedTerms = false;
   let local = false;
@@ -86,10 +89,13 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
       i += 1;
       return next;
     };
-    if (flag === '--mode') fromMode.push(value());
-    else if (flag === '--modes') {
+    if (flag === '--mode') {
+      const name = value();
+      named.push([name, flag]);
+    } else if (flag === '--modes') {
       usedModes = true;
-      fromModes.push(...value().split(',').map((mode: string) => mode.trim()));
+      const names = value().split(',').map((mode: string) => mode.trim());
+      for (const name of names) named.push([name, flag]);
     } else if (flag === TERMS_FLAG) acceptedTerms = true;
     else if (flag === '--local') local = true;
     else if (flag === '--wireguard-enabled') {
@@ -98,16 +104,15 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
       else if (raw) errors.push({path: flag, message: `--wireguard-enabled takes true or false, not "${raw}"`});
     }
   }
-  if (usedModes && fromMode.length > 0) {
+  if (usedModes && named.some(([, from]) => from === '--mode')) {
     errors.push({path: '--modes', message: '--modes cannot be combined with --mode: list every mode in --modes, or repeat --mode once per mode'});
   }
-  const names = [...fromMode, ...fromModes];
   const modes: NodeMode[] = [];
-  for (const name of names) {
+  for (const [name, from] of named) {
     if (isNodeMode(name)) modes.push(name);
-    else if (name) errors.push({path: usedModes ? '--modes' : '--mode', message: `unknown mode "${name}": use mixnode, entry-gateway or exit-gateway`});
+    else if (name) errors.push({path: from, message: `unknown mode "${name}": use mixnode, entry-gateway or exit-gateway`});
   }
-  if (names.length > 0) {
+  if (named.length > 0) {
     const checked = validateModes(modes, usedModes ? '--modes' : '--mode');
     if (!checked.ok) errors.push(...checked.errors);
     warnings.push(...checked.warnings);

@@ -55,6 +55,8 @@ describe('a nym-node config.toml', () => {
     expect(errorsOf(validateNodeConfig({...good, mode: 'mixnode'}))).toEqual([{path: 'mode', message: expect.stringMatching(/replaced by "modes"/)}]);
     expect(errorsOf(validateNodeConfig({...good, modes: 'mixnode'}))).toEqual([{path: 'modes', message: expect.stringMatching(/must be a list/)}]);
     expect(errorsOf(validateNodeConfig({...good, modes: ['mixnode', 'router']}))).toEqual([{path: 'modes[1]', message: expect.stringMatching(/unknown mode "router"/)}]);
+    expect(errorsOf(validateNodeConfig({...good, modes: ['router']}))).toEqual([{path: 'modes[0]', message: 'unknown mode "router": use mixnode, entry-gateway or exit-gateway'}]);
+    expect(errorsOf(validateNodeConfig({...good, modes: []}))).toEqual([{path: 'modes', message: 'no mode given: choose one of mixnode, entry-gateway or exit-gateway'}]);
     expect(errorsOf(validateNodeConfig({...good, modes: ['mixnode', 'entry-gateway']}))[0]!.message).toMatch(/cannot run together/);
     const exitOnly = validateNodeConfig({...good, modes: ['exit-gateway']});
     expect(exitOnly.warnings[0]!.message).toMatch(/no websocket/);

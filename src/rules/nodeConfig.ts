@@ -78,10 +78,13 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
         if (typeof mode === 'string' && isNodeMode(mode)) modes.push(mode);
         else errors.push({path: `modes[${index}]`, message: `unknown mode ${JSON.stringify(mode)}: use mixnode, entry-gateway or exit-gateway`});
       });
-      const checked = validateModes(modes);
-      if (!checked.ok) errors.push(...checked.errors);
-      else modes = checked.value;
-      warnings.push(...checked.warnings);
+      // An empty list is its own error; a list of unknown names already has one per name.
+      if (modes.length > 0 || raw.length === 0) {
+        const checked = validateModes(modes);
+        if (!checked.ok) errors.push(...checked.errors);
+        else modes = checked.value;
+        warnings.push(...checked.warnings);
+      }
     }
   }
 

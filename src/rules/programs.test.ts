@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
 import {delegationProgramEligibility, releasesBehind, sgpEligibility, type GrantNode} from './programs';
 
 const chain = ['1.11.0', '1.12.0', '1.13.0', '1.14.0', '1.15.0'];
@@ -65,5 +66,58 @@ describe('delegation programme', () => {
     const terms = delegationProgramEligibility({acceptedTerms: false, nodeVersion: '1.15.0'}, chain);
     expect(terms.eligible).toBe(false);
     expect(terms.checks.map((check) => [check.id, check.passed])).toEqual([['version', true], ['terms', false]]);
+  });
+});
+
+describe('grant programme: entering and staying', () => {
+  it('takes only the latest version to enter, and keeps two more behind it to stay', () => {
+    expect(sgpEligibility(node, chain, 'enter').eligible).toBe(true);
+    const behind = sgpEligibility({...node, nodeVersion: '1.14.0'}, chain, 'enter');
+    expect(failed(behind)).toEqual(['version']);
+    expect(behind.checks[3]).toEqual({id: 'version', label: 'Latest version (to enter the programme)', passed: false, detail: '1.14.0 is 1 release behind 1.15.0'});
+    expect(sgpEligibility({...node, nodeVersion: '1.14.0'}, chain, 'stay').eligible).toBe(true);
+  });
+
+  it('a node one step ahead of the chain (an unreleased build) is not behind', () => {
+    expect(sgpEligibility({...node, nodeVersion: '1.16.0'}, chain, 'enter').eligible).toBe(true);
+  });
+});
+
+describe('programmes: refused input', () => {
+  it.each([
+    [() => sgpEligibility({...node, exitGateway: 'yes' as unknown as boolean}, chain), new TypeError('exitGateway must be true or false, got yes')],
+    [() => sgpEligibility({...node, acceptedTerms: 1 as unknown as boolean}, chain), new TypeError('acceptedTerms must be true or false, got 1')],
+    [() => sgpEligibility({...node, binary: 'nym-mixnode' as 'legacy'}, chain), new TypeError("binary must be 'nym-node' or 'legacy', got nym-mixnode")],
+    [() => sgpEligibility({...node, landingPageDomain: 5 as unknown as string}, chain), new TypeError('landingPageDomain must be text when given')],
+    [() => sgpEligibility(node, chain, 'join' as 'enter'), new TypeError("stage must be 'enter' or 'stay', got join")],
+    [() => delegationProgramEligibility({acceptedTerms: 'true' as unknown as boolean, nodeVersion: '1.15.0'}, chain), new TypeError('acceptedTerms must be true or false, got true')],
+    [() => releasesBehind('1.15.0', '1.15.0' as unknown as string[]), new TypeError('releaseChain must be a list of released versions, oldest first')],
+    [() => sgpEligibility({...node, nodeVersion: 'v-latest'}, chain), TypeError],
+  ])('%#', (run, expected) => {
+    expect(run).toThrow(expected);
+  });
+});
+
+describe('programmes, as properties', () => {
+  it('the grant programme never takes a version the delegation programme would refuse for being too new', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 0, max: chain.length - 1}), fc.boolean(), (index, terms) => {
+        const nodeVersion = chain[index]!;
+        const delegation = delegationProgramEligibility({acceptedTerms: terms, nodeVersion}, chain);
+        const grant = sgpEligibility({...node, acceptedTerms: terms, nodeVersion}, chain);
+        // Both accept the latest two; the grant programme also accepts a third.
+        if (delegation.eligible) expect(grant.eligible).toBe(true);
+        expect(grant.checks[3]!.passed).toBe(chain.length - 1 - index <= 2);
+      }),
+    );
+  });
+
+  it('more days offline never makes a node eligible again', () => {
+    fc.assert(
+      fc.property(fc.double({min: 0, max: 30, noNaN: true}), fc.double({min: 0, max: 30, noNaN: true}), (a, b) => {
+        const [less, more] = a <= b ? [a, b] : [b, a];
+        if (!sgpEligibility({...node, daysOffline: less}, chain).eligible) expect(sgpEligibility({...node, daysOffline: more}, chain).eligible).toBe(false);
+      }),
+    );
   });
 });

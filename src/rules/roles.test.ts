@@ -85,3 +85,94 @@ describe('the role draw', () => {
     expect(() => assignRoles([candidate(1, ['mixnode'], -1)], {entry: 0, exit: 0, mixnode: 1, standby: 0}, Math.random)).toThrow(/weight/);
   });
 });
+
+describe('the role draw: refused input', () => {
+  const counts = {entry: 0, exit: 0, mixnode: 1, standby: 0};
+  it('a node listed twice, a weight that is not finite, a random source outside [0, 1)', () => {
+    expect(() => assignRoles([candidate(1, ['mixnode']), candidate(1, ['entry-gateway'])], counts, Math.random)).toThrow(
+      new RangeError('node 1 is listed twice: each node can be drawn once'),
+    );
+    expect(() => assignRoles([candidate(1, ['mixnode'], Number.POSITIVE_INFINITY)], counts, Math.random)).toThrow(
+      new RangeError('node 1: weight must be a finite number of 0 or more, got Infinity'),
+    );
+    expect(() => assignRoles([candidate(1, ['mixnode'])], counts, () => 1)).toThrow(new RangeError('the random source must return numbers in [0, 1), returned 1'));
+    expect(() => assignRoles([candidate(1, ['mixnode'])], counts, () => -0.1)).toThrow(RangeError);
+    expect(() => assignRoles([candidate(1, ['mixnode'])], counts, () => Number.NaN)).toThrow(RangeError);
+    expect(() => assignRoles([candidate(1, ['mixnode'])], counts, 0.5 as unknown as () => number)).toThrow(
+      new TypeError('assignRoles needs a random source: a function returning numbers in [0, 1)'),
+    );
+  });
+  it('a random source is not even called when nothing is to be drawn', () => {
+    expect(assignRoles([candidate(1, ['mixnode'])], {...counts, mixnode: 0}, () => 7)).toStrictEqual({entry: [], exit: [], layers: [[], [], []], standby: []});
+  });
+});
+
+describe('the role draw, as properties', () => {
+  const pool = fc.array(
+    fc.record({
+      modes: fc.constantFrom<RoleCandidate['modes']>(['mixnode'], ['entry-gateway'], ['exit-gateway'], ['entry-gateway', 'exit-gateway']),
+      weight: fc.double({min: 0, max: 10, noNaN: true}),
+      vested: fc.boolean(),
+    }),
+    {maxLength: 15},
+  );
+  const count = fc.nat(6);
+
+  it('each chosen node is eligible for its role, and no node gets two roles', () => {
+    fc.assert(
+      fc.property(pool, count, count, count, count, fc.integer(), (nodes, entry, exit, mixnode, standby, seed) => {
+        const candidates = nodes.map((node, id) => candidate(id, node.modes, node.weight, {bondedWithVestedTokens: node.vested}));
+        const result = assignRoles(candidates, {entry, exit, mixnode, standby}, seeded(seed));
+        const byId = new Map(candidates.map((node) => [node.id, node]));
+        const roles: [keyof ReturnType<typeof roleEligibility>, (string | number)[]][] = [
+          ['entry', result.entry],
+          ['exit', result.exit],
+          ['mixnode', result.layers.flat()],
+          ['standby', result.standby],
+        ];
+        for (const [role, ids] of roles) for (const id of ids) expect(roleEligibility(byId.get(id)!)[role]).toBe(true);
+        const all = roles.flatMap(([, ids]) => ids);
+        expect(new Set(all).size).toBe(all.length);
+        expect(result.entry.length).toBeLessThanOrEqual(entry);
+        expect(result.exit.length).toBeLessThanOrEqual(exit);
+        expect(result.standby.length).toBeLessThanOrEqual(standby);
+      }),
+    );
+  });
+
+  it('layers differ in size by at most one, the first ones taking the extra nodes', () => {
+    fc.assert(
+      fc.property(fc.nat(12), fc.integer(), (mixnodes, seed) => {
+        const candidates = Array.from({length: mixnodes}, (_, id) => candidate(id, ['mixnode']));
+        const sizes = assignRoles(candidates, {entry: 0, exit: 0, mixnode: mixnodes, standby: 0}, seeded(seed)).layers.map((layer) => layer.length);
+        expect(sizes[0]! - sizes[2]!).toBeLessThanOrEqual(1);
+        expect(sizes[0]).toBeGreaterThanOrEqual(sizes[1]!);
+        expect(sizes[1]).toBeGreaterThanOrEqual(sizes[2]!);
+        expect(sizes[0]! + sizes[1]! + sizes[2]!).toBe(mixnodes);
+      }),
+    );
+  });
+
+  it('exit gateways may be drawn as entries first, so exits are filled only from what is left', () => {
+    // Three exit gateways, two entries to draw: the entry draw may take two of them, leaving one exit.
+    const candidates = [0, 1, 2].map((id) => candidate(id, ['exit-gateway']));
+    const tallies = new Set<number>();
+    for (let seed = 0; seed < 50; seed += 1) tallies.add(assignRoles(candidates, {entry: 2, exit: 2, mixnode: 0, standby: 0}, seeded(seed)).exit.length);
+    expect([...tallies]).toEqual([1]);
+  });
+
+  it('when every role has enough eligible nodes left after the roles drawn before it, every role is filled', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        // Entries may take up to two exit gateways, and standby can use neither exits nor chosen nodes.
+        const candidates = [
+          ...[0, 1, 2, 3].map((id) => candidate(id, ['exit-gateway'])),
+          ...[4, 5].map((id) => candidate(id, ['entry-gateway'])),
+          ...[6, 7, 8, 9, 10].map((id) => candidate(id, ['mixnode'])),
+        ];
+        const result = assignRoles(candidates, {entry: 2, exit: 2, mixnode: 3, standby: 2}, seeded(seed));
+        expect([result.entry.length, result.exit.length, result.layers.flat().length, result.standby.length]).toEqual([2, 2, 3, 2]);
+      }),
+    );
+  });
+});

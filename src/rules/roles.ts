@@ -59,17 +59,26 @@ export function assignRoles(candidates: readonly RoleCandidate[], counts: Record
   for (const role of ROLE_ASSIGNMENT_ORDER) {
     if (!Number.isInteger(counts[role]) || counts[role] < 0) throw new RangeError(`the count of ${role} nodes must be a whole number of 0 or more, got ${counts[role]}`);
   }
+  const ids = new Set<RoleCandidate['id']>();
   for (const candidate of candidates) {
-    if (typeof candidate.weight !== 'number' || Number.isNaN(candidate.weight) || candidate.weight < 0) {
-      throw new RangeError(`node ${candidate.id}: weight must be 0 or more, got ${candidate.weight}`);
+    if (typeof candidate.weight !== 'number' || !Number.isFinite(candidate.weight) || candidate.weight < 0) {
+      throw new RangeError(`node ${candidate.id}: weight must be a finite number of 0 or more, got ${candidate.weight}`);
     }
+    if (ids.has(candidate.id)) throw new RangeError(`node ${candidate.id} is listed twice: each node can be drawn once`);
+    ids.add(candidate.id);
   }
+  if (typeof random !== 'function') throw new TypeError('assignRoles needs a random source: a function returning numbers in [0, 1)');
+  const draw = () => {
+    const value = random();
+    if (!(value >= 0 && value < 1)) throw new RangeError(`the random source must return numbers in [0, 1), returned ${value}`);
+    return value;
+  };
   const chosen = new Set<RoleCandidate['id']>();
   const picked: Record<Role, RoleCandidate['id'][]> = {entry: [], exit: [], mixnode: [], standby: []};
   for (const role of ROLE_ASSIGNMENT_ORDER) {
     const pool = candidates.filter((candidate) => !chosen.has(candidate.id) && roleEligibility(candidate)[role]);
     while (picked[role].length < counts[role]) {
-      const next = drawOne(pool, random);
+      const next = drawOne(pool, draw);
       if (!next) break;
       pool.splice(pool.indexOf(next), 1);
       chosen.add(next.id);
@@ -78,7 +87,7 @@ export function assignRoles(candidates: readonly RoleCandidate[], counts: Record
   }
   const mixnodes = [...picked.mixnode];
   for (let i = mixnodes.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
+    const j = Math.floor(draw() * (i + 1));
     [mixnodes[i], mixnodes[j]] = [mixnodes[j]!, mixnodes[i]!];
   }
   const layers: RoleAssignment['layers'] = [[], [], []];

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
 import {filterTopology, inTopology} from './topology';
 
 describe('topology filtering', () => {
@@ -23,5 +24,28 @@ describe('topology filtering', () => {
     expect(() => inTopology(-0.1)).toThrow(RangeError);
     expect(() => inTopology(Number.NaN)).toThrow(RangeError);
     expect(() => inTopology(0.5, 2)).toThrow(/minPerformance/);
+  });
+});
+
+describe('topology filtering, as properties', () => {
+  const performance = fc.double({min: 0, max: 1, noNaN: true});
+
+  it('keeps exactly the nodes at or above the threshold, in their order', () => {
+    fc.assert(
+      fc.property(fc.array(performance, {maxLength: 20}), performance, (values, min) => {
+        const nodes = values.map((value, id) => ({id, performance: value}));
+        expect(filterTopology(nodes, min)).toEqual(nodes.filter((node) => node.performance >= min));
+      }),
+    );
+  });
+
+  it('a higher threshold never lets more nodes in', () => {
+    fc.assert(
+      fc.property(fc.array(performance, {maxLength: 20}), performance, performance, (values, a, b) => {
+        const nodes = values.map((value, id) => ({id, performance: value}));
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(filterTopology(nodes, high).length).toBeLessThanOrEqual(filterTopology(nodes, low).length);
+      }),
+    );
   });
 });
