@@ -146,6 +146,8 @@ describe('the changelog with JavaScript', () => {
     expect(await page.locator('article[data-release]').count()).toBe(31);
     await page.locator('.menu a', {hasText: 'Introduction'}).first().click();
     await page.waitForURL(/\/docs\/operators$/);
+    // The router writes the URL before React commits the new page: wait for the page, not the URL.
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('Changelog');
     expect(await page.locator('article[data-release]').count()).toBe(0);
     await page.locator('.menu a', {hasText: 'Changelog'}).first().click();
     await page.waitForURL(/\/docs\/operators\/changelog$/);
