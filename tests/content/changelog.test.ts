@@ -89,6 +89,21 @@ describe('the built changelog against the facts', () => {
     });
   });
 
+  it("names each item's link and copy button by the PR number beside them", () => {
+    const items = $('.release-notes .change');
+    expect(items.length).toBeGreaterThan(700);
+    items.each((_, item) => {
+      const pr = $(item).attr('data-pr');
+      const name = pr ? `#${pr}` : $(item).find('.change__title > a').first().text();
+      expect($(item).find('.change__permalink').attr('aria-label')).toBe(`Link to ${name}`);
+      const button = $(item).find('button.copy-link');
+      expect(button.attr('aria-label')).toBe(`Copy link to ${name}`);
+      // The visible text is part of the name, and no tooltip repeats it.
+      expect(button.text()).toBe('Copy link');
+      expect(button.attr('title')).toBeUndefined();
+    });
+  });
+
   it('leaves no writer marker behind', () => {
     expect($.html()).not.toMatch(/WRITE/);
   });

@@ -22,6 +22,10 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
   const kind = useSectionKind();
   const endpointList = endpoints?.split(/\s+/).filter(Boolean) ?? [];
   const anchor = id ?? `pr-${pr}`;
+  // The item's controls are named by what stands beside them, its PR number
+  // (its title where it has none): the title is not repeated three more times
+  // in the markup of some 800 items.
+  const name = pr ? `#${pr}` : title;
   // Registered with the build's anchor check, so links to an item are verified.
   useBrokenLinks().collectAnchor(anchor);
   return (
@@ -29,10 +33,10 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
       <p className="change__title">
         <SmartLink href={href ?? pullRequestUrl(pr!)}>{title}</SmartLink>
         {pr ? <span className="change__pr"> #{pr}</span> : null}
-        <a className="change__permalink" href={`#${anchor}`} aria-label={`Link to this item: ${title}`}>
+        <a className="change__permalink" href={`#${anchor}`} aria-label={`Link to ${name}`}>
           ¶
         </a>
-        <CopyLinkButton anchor={anchor} label={`Copy link to this item: ${title}`} />
+        <CopyLinkButton anchor={anchor} label={`Copy link to ${name}`} />
       </p>
       {children ? <div className="change__body">{children}</div> : null}
       {endpointList.length > 0 ? (

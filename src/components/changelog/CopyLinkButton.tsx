@@ -7,7 +7,7 @@
  */
 export default function CopyLinkButton({anchor, label}: {anchor: string; label: string}) {
   return (
-    <button type="button" className="copy-link js-only" data-copy-link={anchor} aria-label={label} title={label}>
+    <button type="button" className="copy-link js-only" data-copy-link={anchor} aria-label={label}>
       Copy link
     </button>
   );
