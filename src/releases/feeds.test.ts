@@ -16,6 +16,7 @@ function release(slug: string, date: string, overrides: Partial<Release> = {}): 
     summary: `Summary of ${slug} & friends <b>`,
     notes: [],
     file: `releases/${slug}.mdx`,
+    textLength: 100,
     sections: [{id: 'features', title: 'Features', kind: 'features', level: 3}],
     items: [{anchor: 'pr-1', title: 'One', pr: 1, href: 'https://github.com/nymtech/nym/pull/1', audience: ['operators'], kind: 'features', sectionId: 'features', endpoints: []}],
     anchors: [slug, 'features', 'pr-1'],

@@ -73,6 +73,21 @@ function textOf(node: MdNode): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
+/**
+ * Characters of text a release shows: its prose and code, plus the item
+ * titles, which are attributes in the source. Front matter, imports and
+ * expressions are left out. It sizes the release's placeholder before the
+ * browser lays it out.
+ */
+function shownTextLength(tree: MdNode, items: ReleaseItem[]): number {
+  const length = (node: MdNode): number => {
+    if (node.type === 'yaml' || node.type.startsWith('mdxjs') || node.type.endsWith('Expression')) return 0;
+    if (typeof node.value === 'string') return node.value.length;
+    return (node.children ?? []).reduce((total, child) => total + length(child), 0);
+  };
+  return length(tree) + items.reduce((total, item) => total + item.title.length, 0);
+}
+
 /** Endpoint paths named in a change's attributes (endpoints="/v1/a /v1/b"). */
 function endpointsOf(list: string | undefined): string[] {
   if (!list) return [];
@@ -186,5 +201,5 @@ export function parseRelease(file: string, source: string): Release {
   }
 
   if (problems.length > 0 || !frontMatter.success) throw new ReleaseValidationError(problems);
-  return {...frontMatter.data, file, sections, items, anchors};
+  return {...frontMatter.data, file, textLength: shownTextLength(tree, items), sections, items, anchors};
 }

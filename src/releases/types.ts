@@ -28,10 +28,12 @@ export interface ReleaseItem {
   endpoints: string[];
 }
 
-/** A release's facts as its front matter states them, plus where its file is. */
+/** A release's facts as its front matter states them, plus where its file is and how much text it shows. */
 export interface ReleaseFacts extends ReleaseFrontMatter {
   /** Path of the release file, relative to the site. */
   file: string;
+  /** Characters of text the release shows (prose, code and item titles). */
+  textLength: number;
 }
 
 export interface Release extends ReleaseFacts {

@@ -1,4 +1,4 @@
-import type {ComponentType} from 'react';
+import type {ComponentType, CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts as Release} from '@site/src/releases/types';
@@ -11,6 +11,15 @@ function versions(release: Release): string[] {
   return Array.isArray(release.node_version) ? release.node_version : [release.node_version];
 }
 
+/**
+ * Thousands of characters the release shows, rounded up: the stylesheet turns
+ * it into the height the release takes before the browser lays it out. Rounded,
+ * so the page has only a few distinct style attributes for the CSP to allow.
+ */
+function textSize(release: Release): CSSProperties {
+  return {'--release-kchars': Math.max(1, Math.ceil(release.textLength / 1000))} as CSSProperties;
+}
+
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
 export default function ReleaseEntry({release, Body}: {release: Release; Body: ComponentType}) {
   const nodeVersions = versions(release);
@@ -21,7 +30,8 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
       data-tag={release.tag ?? undefined}
       data-heading={release.heading}
       data-versions={nodeVersions.map((version) => version.split('+')[0]).join(' ') || undefined}
-      aria-labelledby={release.slug}>
+      aria-labelledby={release.slug}
+      style={textSize(release)}>
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
         {release.heading}
       </Heading>
