@@ -32,6 +32,11 @@ describe('daily bandwidth allowance', () => {
     expect(() => remainingAllowance({usedBytesToday: -1, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')})).toThrow(RangeError);
     expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('2025-07-22T03:00:00Z'), now: at('2025-07-22T02:00:00Z')})).toThrow(RangeError);
     expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('x'), now: at('2025-07-22T02:00:00Z')})).toThrow(TypeError);
+    expect(() => remainingAllowance({usedBytesToday: '5' as unknown as number, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')})).toThrow(
+      new RangeError('usedBytesToday must be 0 or more, got 5'),
+    );
+    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('x'), now: at('2025-07-22T02:00:00Z')})).toThrow(new TypeError('lastReset must be a valid date'));
+    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('2025-07-22T01:00:00Z'), now: at('x')})).toThrow(new TypeError('now must be a valid date'));
   });
 });
 
@@ -86,5 +91,11 @@ describe('staleness', () => {
     expect(isGatewayMessageStale(at('2025-07-21T12:00:00Z'), now)).toBe(false);
     expect(isGatewayMessageStale(at('2025-07-21T11:59:59Z'), now)).toBe(true);
     expect(() => isGatewayMessageStale(at('2025-07-23T00:00:00Z'), now)).toThrow(RangeError);
+  });
+  it('names the date that is not a date', () => {
+    expect(() => isWireguardPeerStale(at('x'), now)).toThrow(new TypeError('lastActive must be a valid date'));
+    expect(() => isWireguardPeerStale(now, at('x'))).toThrow(new TypeError('now must be a valid date'));
+    expect(() => isGatewayMessageStale(at('x'), now)).toThrow(new TypeError('storedAt must be a valid date'));
+    expect(() => isGatewayMessageStale(now, at('x'))).toThrow(new TypeError('now must be a valid date'));
   });
 });

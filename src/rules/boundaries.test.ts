@@ -71,6 +71,8 @@ describe('versions', () => {
   it('parses only whole semantic versions', () => {
     expect(parseSemver('v1.2.3')).toEqual({major: 1, minor: 2, patch: 3, prerelease: ''});
     expect(parseSemver(' 1.2.3-rc.1+build ')).toEqual({major: 1, minor: 2, patch: 3, prerelease: 'rc.1'});
+    expect(parseSemver('1.2.3-alpha.beta.10')).toEqual({major: 1, minor: 2, patch: 3, prerelease: 'alpha.beta.10'});
+    expect(parseSemver('1.1.0+nymnode')).toEqual({major: 1, minor: 1, patch: 0, prerelease: ''});
     for (const text of ['x1.2.3', '1.2.3x', '01.2.3', '1.02.3', '1.2.03', '1.2.3-', '1.2.3-rc..1', '1.2.3-rc.', '1a.2.3', '1.2.3a']) {
       expect(() => parseSemver(text), text).toThrow(TypeError);
     }

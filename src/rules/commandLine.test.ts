@@ -40,6 +40,20 @@ describe('splitting a pasted command line', () => {
     expect(split('nym-node run \\')).toEqual(['nym-node', 'run']);
   });
 
+  it('takes a lone carriage return as a line end too', () => {
+    expect(split('nym-node run \\\r  --local')).toEqual(['nym-node', 'run', '--local']);
+    expect(split(`'a\rb'`)).toEqual(['a\nb']);
+  });
+
+  it('keeps backslashes inside single quotes, even before a quote or a backslash', () => {
+    expect(split(`'a\\b \\"c'`)).toEqual(['a\\b \\"c']);
+  });
+
+  it('makes a word of an escaped character on its own', () => {
+    expect(split('--id \\  --local')).toEqual(['--id', ' ', '--local']);
+    expect(split('a \\$')).toEqual(['a', '$']);
+  });
+
   it('reports a quote that is never closed, saying where it opened', () => {
     expect(splitCommandLine(`nym-node "run`)).toEqual({
       ok: false,

@@ -46,6 +46,49 @@ describe('versionsBehind', () => {
     expect(versionsBehind('3.0.0', CHAIN)).toBe(100);
   });
 
+  it('for a version older than the chain, counts only the major difference to the first release when majors differ', () => {
+    expect(versionsBehind('1.9.0', ['2.0.0', '2.1.0'])).toBe(100 + 10);
+    expect(versionsBehind('1.9.3', ['3.0.0'])).toBe(200);
+  });
+
+  it('for a version older than the chain in the same minor, counts the patch difference plus 1 for a prerelease', () => {
+    expect(versionsBehind('1.2.1', ['1.2.3', '1.3.0'])).toBe(2 + 10);
+    expect(versionsBehind('1.2.3-rc.1', ['1.2.3', '1.3.0'])).toBe(1 + 10);
+    expect(versionsBehind('1.2.2-rc.1', ['1.2.3', '1.3.0'])).toBe(1 + 1 + 10);
+  });
+
+  it('subtracts the prerelease steps already taken by a node on the chain', () => {
+    const chain = ['1.1.9-1', '1.1.9-2', '1.1.9'];
+    expect(versionsBehind('1.1.9-1', chain)).toBe(2);
+    expect(versionsBehind('1.1.9-2', chain)).toBe(1);
+  });
+
+  it("keeps running totals per release, so a node on the chain is behind by the releases after it, not by one jump from the first", () => {
+    // 1.0.0 → 1.0.1 → 1.1.0 → 1.2.0: a node on 1.1.0 has taken the patch and one minor; only one minor is left.
+    expect(versionsBehind('1.1.0', ['1.0.0', '1.0.1', '1.1.0', '1.2.0'])).toBe(10);
+    expect(versionsBehind('1.0.1', ['1.0.0', '1.0.1', '1.1.0', '1.2.0'])).toBe(20);
+  });
+
+  it('counts the one step from the older release to a version between two releases', () => {
+    expect(versionsBehind('1.1.0', ['1.0.0', '1.2.0'])).toBe(10);
+    expect(versionsBehind('1.0.1-rc.1', ['1.0.0', '1.0.1', '1.0.2'])).toBe(1);
+  });
+
+  it('counts a node ahead of the latest only by its prerelease tag as one step ahead', () => {
+    expect(versionsBehind('1.4.0', ['1.3.0', '1.4.0-rc.1'])).toBe(0);
+    expect(versionsBehind('1.4.0-rc.2', ['1.3.0', '1.4.0-rc.1'])).toBe(0);
+  });
+
+  it('counts two patches ahead of the latest as further ahead: a full major', () => {
+    expect(versionsBehind('1.4.2', CHAIN)).toBe(100);
+    expect(versionsBehind('1.4.2', ['1.4.0', '1.4.1'])).toBe(0);
+    expect(versionsBehind('1.4.3', ['1.4.0', '1.4.1'])).toBe(100);
+  });
+
+  it('refuses a chain that lists the same release twice', () => {
+    expect(() => versionsBehind('1.3.0', ['1.2.0', '1.3.0', '1.3.0'])).toThrow(RangeError);
+  });
+
   it('is 0 for an empty chain', () => {
     expect(versionsBehind('1.0.0', [])).toBe(0);
   });
@@ -117,5 +160,7 @@ describe('configScore', () => {
     expect(() => configScore({...current, acceptedTerms: 'yes' as unknown as boolean}, CHAIN)).toThrow(TypeError);
     expect(() => configScore({...current, binary: 'mixnode' as 'legacy'}, CHAIN)).toThrow(TypeError);
     expect(() => configScore({...current, nodeVersion: 'v1'}, CHAIN)).toThrow(TypeError);
+    expect(() => configScore('nym-node' as unknown as typeof current, CHAIN)).toThrow(new TypeError('configScore expects a node object'));
+    expect(() => configScore(null as unknown as typeof current, CHAIN)).toThrow(new TypeError('configScore expects a node object'));
   });
 });

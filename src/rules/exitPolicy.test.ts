@@ -34,9 +34,11 @@ describe('reading a typed port', () => {
     expect(parsePortQuery(' 27010 ')).toMatchObject({ok: true, value: 27010});
     expect(parsePortQuery('853/TCP')).toMatchObject({ok: true, value: 853});
     expect(parsePortQuery('123 / udp')).toMatchObject({ok: true, value: 123});
+    expect(parsePortQuery('1')).toMatchObject({ok: true, value: 1});
+    expect(parsePortQuery('65535')).toMatchObject({ok: true, value: 65535});
   });
   it('explains what is wrong with anything else', () => {
-    for (const text of ['', 'http', '0', '70000', '80/icmp', '8o']) {
+    for (const text of ['', 'http', '0', '70000', '80/icmp', '8o', 'port 8080', 'x8080/tcp']) {
       const result = parsePortQuery(text);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.errors[0]!.message).toMatch(/is not a port: type a number from 1 to 65535/);

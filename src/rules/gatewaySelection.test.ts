@@ -47,6 +47,10 @@ describe('refused input', () => {
     );
     expect(() => canServeAsInitGateway({supportsMixing: 'no' as unknown as boolean, epochRole: 'entry'})).toThrow(new TypeError('supportsMixing must be true or false, got no'));
     expect(() => canServeAsInitGateway(null as unknown as GatewayCandidate)).toThrow(new TypeError('a gateway candidate must be an object with supportsMixing and epochRole'));
+    expect(() => canServeAsInitGateway('entry' as unknown as GatewayCandidate)).toThrow(new TypeError('a gateway candidate must be an object with supportsMixing and epochRole'));
+    expect(() => canServeAsEgress(node('entry'), undefined as unknown as {ignoreEpochRoles: boolean})).toThrow(
+      new TypeError('say whether epoch roles are ignored: {ignoreEpochRoles: true} or {ignoreEpochRoles: false}'),
+    );
     expect(() => canServeAsEgress(node('entry'), {} as {ignoreEpochRoles: boolean})).toThrow(
       new TypeError('say whether epoch roles are ignored: {ignoreEpochRoles: true} or {ignoreEpochRoles: false}'),
     );

@@ -30,6 +30,10 @@ describe('hardware minimums', () => {
     expect(() => checkHardware({...vps, cpuCores: -1})).toThrow(RangeError);
     expect(() => checkHardware({...vps, memoryGb: Number.NaN})).toThrow(/memoryGb/);
     expect(() => checkHardware({...vps, bandwidthTb: -5})).toThrow(/bandwidthTb/);
+    expect(() => checkHardware({...vps, cpuCores: '8' as unknown as number})).toThrow(new RangeError('cpuCores must be 0 or more, got 8'));
+    expect(() => checkHardware({...vps, portSpeedGbps: -1})).toThrow(new RangeError('portSpeedGbps must be 0 or more, got -1'));
+    expect(() => checkHardware({...vps, storageGb: -1})).toThrow(new RangeError('storageGb must be 0 or more, got -1'));
+    expect(() => checkHardware({...vps, bandwidthTb: -5})).toThrow(new RangeError('bandwidthTb must be 0 or more, got -5'));
   });
 });
 

@@ -37,6 +37,7 @@ describe('IPv6 addresses', () => {
     expect(parseIpv6('::ffff:192.0.2.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0xc000, 0x0201]);
     expect(parseIpv6('::192.0.2.1')).toEqual([0, 0, 0, 0, 0, 0, 0xc000, 0x0201]);
     expect(parseIpv6('1:2:3:4:5:6:192.0.2.1')).toEqual([1, 2, 3, 4, 5, 6, 0xc000, 0x0201]);
+    expect(parseIpv6('::ffff:198.51.100.7')).toEqual([0, 0, 0, 0, 0, 0xffff, 0xc633, 0x6407]);
   });
 
   it.each([

@@ -5,6 +5,12 @@ import {LOAD_TIERS, bumpTier, isAbove, loadTier, nodeLoad, nodeLoadWork, type Lo
 const GiB = 1024 ** 3;
 const idle: LoadSample = {loadAverage5: 0.4, cpuCount: 4, memoryUsed: 1 * GiB, memoryTotal: 16 * GiB, swapUsed: 0, swapTotal: 0};
 
+describe('LOAD_TIERS', () => {
+  it('orders the tiers from Unknown (nothing measured) to AtCapacity', () => {
+    expect(LOAD_TIERS).toEqual(['Unknown', 'Negligible', 'Low', 'Medium', 'High', 'VeryHigh', 'AtCapacity']);
+  });
+});
+
 describe('loadTier', () => {
   it.each([
     [0.05, 'Negligible'],
@@ -90,6 +96,28 @@ describe('nodeLoad', () => {
     expect([work.memoryBumped, work.swapBumped, work.machine]).toEqual([true, true, 'Medium']);
   });
 
+  it('takes memory fully used as AtCapacity, not as an impossible sample', () => {
+    const work = nodeLoadWork({...idle, memoryUsed: 16 * GiB});
+    expect(work.memoryTier).toBe('AtCapacity');
+    expect(work.machine).toBe('Low');
+  });
+
+  it('swap usage is the share of total swap in use', () => {
+    const work = nodeLoadWork({...idle, swapUsed: 1 * GiB, swapTotal: 4 * GiB});
+    expect(work.swapShare).toBeCloseTo(0.25);
+    expect(work.swapTier).toBe('Low');
+  });
+
+  it('does not bump for swap that is counted but not busier than the machine', () => {
+    const work = nodeLoadWork({...idle, loadAverage5: 2, swapUsed: 0.2 * GiB, swapTotal: 2 * GiB});
+    expect([work.swapCounted, work.swapTier, work.swapBumped, work.machine]).toEqual([true, 'Negligible', false, 'Medium']);
+  });
+
+  it('reports no network bump when there are no traffic rates', () => {
+    const work = nodeLoadWork({...idle, loadAverage5: 2});
+    expect([work.networkGbps, work.totalBumped, work.total]).toEqual([null, false, 'Medium']);
+  });
+
   it('scales the larger of tx and rx against 1 Gbit/s', () => {
     const work = nodeLoadWork({...idle, txBytesPerSecond: 10_000_000, rxBytesPerSecond: 75_000_000});
     expect(work.networkGbps).toBeCloseTo(0.6);
@@ -112,6 +140,16 @@ describe('nodeLoad', () => {
     expect(() => nodeLoad({...idle, loadAverage5: Number.NaN})).toThrow(RangeError);
     expect(() => nodeLoad({...idle, memoryUsed: 17 * GiB})).toThrow(/cannot exceed memoryTotal/);
     expect(() => nodeLoad({...idle, txBytesPerSecond: 5})).toThrow(/both/);
+  });
+
+  it('names the field at fault', () => {
+    expect(() => nodeLoad({...idle, memoryTotal: 0, memoryUsed: 0})).toThrow(new RangeError('memoryTotal must be above 0'));
+    expect(() => nodeLoad({...idle, memoryUsed: -1})).toThrow(new RangeError('memoryUsed cannot be negative, got -1'));
+    expect(() => nodeLoad({...idle, swapTotal: -1})).toThrow(new RangeError('swapTotal cannot be negative, got -1'));
+    expect(() => nodeLoad({...idle, swapUsed: -1})).toThrow(new RangeError('swapUsed cannot be negative, got -1'));
+    expect(() => nodeLoad({...idle, swapUsed: 2, swapTotal: 1})).toThrow(new RangeError('swapUsed (2) cannot exceed swapTotal (1)'));
+    expect(() => nodeLoad({...idle, txBytesPerSecond: -1, rxBytesPerSecond: 0})).toThrow(new RangeError('txBytesPerSecond cannot be negative, got -1'));
+    expect(() => nodeLoad({...idle, txBytesPerSecond: 0, rxBytesPerSecond: -1})).toThrow(new RangeError('rxBytesPerSecond cannot be negative, got -1'));
   });
 
   it('a busier CPU never gives a lighter machine or total', () => {

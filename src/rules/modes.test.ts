@@ -98,6 +98,14 @@ describe('mode flags on the command line', () => {
     expect(followed.ok).toBe(false);
   });
 
+  it('a flag without its value gives that one error, and no guess at the value', () => {
+    const result = run('--mode', 'mixnode', '--accept-operator-terms-and-conditions', '--wireguard-enabled');
+    expect(result).toEqual({ok: false, errors: [{path: '--wireguard-enabled', message: '--wireguard-enabled needs a value: write --wireguard-enabled <value>'}], warnings: []});
+    const mode = run('--modes', 'mixnode', '--accept-operator-terms-and-conditions', '--mode');
+    expect(mode.ok).toBe(false);
+    if (!mode.ok) expect(mode.errors.map((error) => error.message)).not.toContainEqual(expect.stringMatching(/unknown mode/));
+  });
+
   it('accepts a command line with no mode flag at all', () => {
     expect(run('--accept-operator-terms-and-conditions')).toEqual({ok: true, value: {modes: [], acceptedTerms: true, local: false}, warnings: []});
   });
@@ -105,6 +113,9 @@ describe('mode flags on the command line', () => {
   it('rejects arguments that are not a list of strings', () => {
     expect(() => validateModeFlags('nym-node run' as unknown as string[])).toThrow(TypeError);
     expect(() => validateModeFlags([1 as unknown as string])).toThrow(TypeError);
+    expect(() => validateModeFlags('nym-node run' as unknown as string[])).toThrow(new TypeError('validateModeFlags expects a list of strings'));
+    expect(() => validateModeFlags(['nym-node', 'run', 7 as unknown as string])).toThrow(new TypeError('validateModeFlags expects a list of strings'));
+    expect(() => validateModeFlags([7 as unknown as string, 'nym-node'])).toThrow(new TypeError('validateModeFlags expects a list of strings'));
   });
 });
 

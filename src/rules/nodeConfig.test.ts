@@ -85,8 +85,24 @@ describe('a nym-node config.toml', () => {
     expect(validateNodeConfig({...good, http: {bind_address: 'localhost'}}).warnings).toEqual([]);
   });
 
+  it('reads the port after the last colon, so an IPv6 bind address is understood', () => {
+    expect(validateNodeConfig({...good, http: {bind_address: '[2001:db8::7]:8080'}}).warnings).toEqual([]);
+    expect(validateNodeConfig({...good, wireguard: {bind_address: '[2001:db8::7]:51822'}}).warnings).toEqual([]);
+  });
+
+  it('does not warn about the wireguard port when the bind address gives none', () => {
+    expect(validateNodeConfig({...good, wireguard: {bind_address: '{ip}'}}).warnings).toEqual([]);
+  });
+
+  it('reports the HTTP bind address only when it is text', () => {
+    const result = validateNodeConfig({...good, http: {bind_address: 8080}});
+    expect(result).toMatchObject({ok: true, warnings: []});
+    expect(result.ok && 'httpBindAddress' in result.value).toBe(false);
+  });
+
   it('refuses what is not a table', () => {
     for (const input of [null, 'text', 3, []]) expect(errorsOf(validateNodeConfig(input))[0]!.message).toMatch(/not a table/);
+    expect(errorsOf(validateNodeConfig('text'))).toEqual([{path: '', message: 'the configuration is not a table of settings: paste the whole config.toml'}]);
   });
 });
 
@@ -119,6 +135,11 @@ describe('pasted text', () => {
       kind: 'command',
       result: {ok: false, errors: [{path: 'command line', message: 'the double quote opened at character 21 is never closed: close it or remove it'}], warnings: []},
     });
+  });
+
+  it('takes text as a command line only when it starts with nym-node or a flag', () => {
+    expect(checkNodeInput('# settings for nym-node\n[host]\npublic_ips = ["203.0.113.7"]').kind).toBe('config');
+    expect(checkNodeInput('[host] # see --help\npublic_ips = ["203.0.113.7"]').kind).toBe('config');
   });
 
   it('reads anything else as config.toml, even a key that starts with the binary name', () => {
@@ -155,6 +176,13 @@ describe('exact messages of the config checks', () => {
   it('an address padded with spaces is not an address', () => {
     expect(errorsOf(validateNodeConfig({host: {public_ips: [' 203.0.113.7']}}))).toEqual([
       {path: 'host.public_ips[0]', message: '" 203.0.113.7" is not an IPv4 or IPv6 address: write the server\'s public address'},
+    ]);
+  });
+
+  it('a wireguard private IP or port other than the defaults', () => {
+    expect(validateNodeConfig({...good, wireguard: {enabled: true, private_ip: '10.1.0.1', bind_address: '0.0.0.0:51820'}}).warnings).toEqual([
+      {path: 'wireguard.private_ip', message: 'wireguard.private_ip should be {ip}: set it back unless you know why it differs'},
+      {path: 'wireguard.bind_address', message: 'wireguard listens on 51822/udp by default: open the port you set in the firewall'},
     ]);
   });
 

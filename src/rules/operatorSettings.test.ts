@@ -16,6 +16,7 @@ describe('operator cost', () => {
   it('throws on what is not a number', () => {
     expect(() => validateOperatorCost(Number.NaN)).toThrow(TypeError);
     expect(() => validateOperatorCost('5' as unknown as number)).toThrow(TypeError);
+    expect(() => validateOperatorCost('5' as unknown as number)).toThrow(new TypeError('operator cost must be a number of NYM, got 5'));
   });
 });
 
@@ -33,6 +34,13 @@ describe('profit margin, in both readings', () => {
     expect(validateProfitMargin(0.2, 'delegation-program').ok).toBe(true);
     expect(validateProfitMargin(0.21, 'delegation-program').ok).toBe(false);
   });
+  it('takes 100 % as a fraction, refused as outside the bounds, with the path of the field', () => {
+    expect(validateProfitMargin(1)).toEqual({
+      ok: false,
+      errors: [{path: 'profitMargin', message: '100 % is outside 20 %–50 % (rewarding): choose a margin in that range'}],
+      warnings: [],
+    });
+  });
   it('says what each reading applies to', () => {
     expect(PROFIT_MARGIN_READINGS.rewarding.appliesTo).toMatch(/contract/);
     expect(PROFIT_MARGIN_READINGS['delegation-program'].appliesTo).toMatch(/delegation programme/);
@@ -41,6 +49,7 @@ describe('profit margin, in both readings', () => {
     expect(() => validateProfitMargin(20)).toThrow(RangeError);
     expect(() => validateProfitMargin(-0.1)).toThrow(RangeError);
     expect(() => validateProfitMargin(Number.NaN)).toThrow(TypeError);
+    expect(() => validateProfitMargin('0.3' as unknown as number)).toThrow(new TypeError('profit margin must be a fraction, got 0.3'));
   });
 });
 
@@ -88,6 +97,8 @@ describe('when a settings change applies', () => {
     expect(() => whenChangeApplies({setting: 'other', now, epochStart, epochsIntoInterval: -1})).toThrow(RangeError);
     expect(() => whenChangeApplies({setting: 'other', now, epochStart, epochsIntoInterval: 1.5})).toThrow(RangeError);
     expect(() => whenChangeApplies({setting: 'other', now: new Date('nope'), epochStart, epochsIntoInterval: 0})).toThrow(TypeError);
+    expect(() => whenChangeApplies({setting: 'other', now: new Date('nope'), epochStart, epochsIntoInterval: 0})).toThrow(new TypeError('now must be a valid date'));
+    expect(() => whenChangeApplies({setting: 'other', now, epochStart: new Date('nope'), epochsIntoInterval: 0})).toThrow(new TypeError('epochStart must be a valid date'));
   });
 
   it('an epoch end exactly now is still this epoch', () => {
@@ -162,6 +173,11 @@ describe('when a settings change applies, from the interval start', () => {
     ],
   ])('refuses %s', (_, times, message) => {
     expect(() => whenChangeApplies({setting: 'operatorCost', ...times})).toThrow(new RangeError(message));
+  });
+
+  it('the first epoch of an interval may start with the interval', () => {
+    const timing = whenChangeApplies({setting: 'operatorCost', now: intervalStart, epochStart: intervalStart, intervalStart, epochsIntoInterval: 0});
+    expect(timing).toStrictEqual({boundary: 'next-interval', appliesAt: new Date('2025-07-31T00:00:00Z'), waitMinutes: 720 * 60, epochsLeft: 720});
   });
 
   it('the count may be exactly what the time allows', () => {

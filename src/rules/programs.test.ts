@@ -55,6 +55,7 @@ describe('service grant programme (SGPv2)', () => {
   it('refuses a negative or missing offline count', () => {
     expect(() => sgpEligibility({...node, daysOffline: -1}, chain)).toThrow(RangeError);
     expect(() => sgpEligibility({...node, daysOffline: Number.NaN}, chain)).toThrow(RangeError);
+    expect(() => sgpEligibility({...node, daysOffline: '3' as unknown as number}, chain)).toThrow(new RangeError('daysOffline must be 0 or more, got 3'));
   });
 });
 
@@ -66,6 +67,8 @@ describe('delegation programme', () => {
     const terms = delegationProgramEligibility({acceptedTerms: false, nodeVersion: '1.15.0'}, chain);
     expect(terms.eligible).toBe(false);
     expect(terms.checks.map((check) => [check.id, check.passed])).toEqual([['version', true], ['terms', false]]);
+    expect(terms.checks[0]!.label).toBe('One of the two latest versions');
+    expect(terms.checks[1]).toEqual({id: 'terms', label: 'Operator terms accepted', passed: false, detail: 'not accepted'});
   });
 });
 

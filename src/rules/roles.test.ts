@@ -56,6 +56,35 @@ describe('the role draw', () => {
     expect(result.layers.flat()).toEqual([2]);
   });
 
+  it('stops without using the random source when only nodes of weight 0 are left', () => {
+    const result = assignRoles([candidate(1, ['mixnode'], 0), candidate(2, ['mixnode'], 0)], {entry: 0, exit: 0, mixnode: 2, standby: 0}, () => 7);
+    expect(result.layers.flat()).toEqual([]);
+  });
+
+  it('a random number just below 1 draws the last node with weight, even when rounding leaves a remainder', () => {
+    // 0.1 + 0.2 + 0.3 rounds up, so subtracting the weights one by one never goes below zero.
+    const nodes = [candidate(1, ['mixnode'], 0.1), candidate(2, ['mixnode'], 0.2), candidate(3, ['mixnode'], 0.3), candidate(4, ['mixnode'], 0)];
+    const result = assignRoles(nodes, {entry: 0, exit: 0, mixnode: 1, standby: 0}, () => 1 - 2 ** -53);
+    expect(result.layers.flat()).toEqual([3]);
+  });
+
+  it('uses one random number per node drawn, then one per chosen mixnode after the first to shuffle the layers', () => {
+    const counting = (values: number[]) => {
+      const source = () => {
+        source.calls += 1;
+        return values[(source.calls - 1) % values.length]!;
+      };
+      source.calls = 0;
+      return source;
+    };
+    const one = counting([0]);
+    assignRoles([candidate(1, ['mixnode'])], {entry: 0, exit: 0, mixnode: 1, standby: 0}, one);
+    expect(one.calls).toBe(1);
+    const three = counting([0.5]);
+    assignRoles([1, 2, 3].map((id) => candidate(id, ['mixnode'])), {entry: 0, exit: 0, mixnode: 3, standby: 0}, three);
+    expect(three.calls).toBe(3 + 2);
+  });
+
   it('favours heavier nodes', () => {
     let heavy = 0;
     for (let seed = 0; seed < 400; seed += 1) {

@@ -24,6 +24,7 @@ describe('topology filtering', () => {
     expect(() => inTopology(-0.1)).toThrow(RangeError);
     expect(() => inTopology(Number.NaN)).toThrow(RangeError);
     expect(() => inTopology(0.5, 2)).toThrow(/minPerformance/);
+    expect(() => inTopology('0.7' as unknown as number)).toThrow(new RangeError('performance must be between 0 and 1, got 0.7'));
   });
 });
 
