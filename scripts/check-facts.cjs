@@ -1,0 +1,48 @@
+// Quick check for writers, no build needed: which operator facts of the public
+// record (tests/fixtures/release-details.json) a release file does not show yet,
+// section by section. The built page's test (tests/content/release-details.test.ts)
+// applies the same rules to the HTML and is the one that counts.
+// Usage: node scripts/check-facts.cjs [releases/2025.2-hu.mdx ...]   (default: every file)
+const fs = require('node:fs');
+const path = require('node:path');
+const jiti = require('jiti')(__filename, {interopDefault: true});
+const {missingFrom, factsOf} = jiti('../tests/support/factCoverage.mjs');
+const {scopesOfMdx} = jiti('../tests/support/mdxScope.ts');
+
+const root = path.join(__dirname, '..');
+const details = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/release-details.json'), 'utf8'));
+const record = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases.facts.json'), 'utf8'));
+const linkMap = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/moved-docs-links.json'), 'utf8'));
+const files = process.argv.length > 2 ? process.argv.slice(2) : fs.readdirSync(path.join(root, 'releases')).map((name) => path.join('releases', name));
+
+let found = 0;
+let failures = 0;
+let total = 0;
+for (const file of files) {
+  const source = fs.readFileSync(path.resolve(root, file), 'utf8');
+  const slug = /^slug:\s*(\S+)/m.exec(source)?.[1];
+  if (!slug || !details[slug]) continue;
+  const scopes = scopesOfMdx(source);
+  const missing = [];
+  for (const {section, fact} of factsOf(details, slug)) {
+    total += 1;
+    const scope = scopes.get(section);
+    const problem = scope ? missingFrom(fact, scope, {linkMap}) : `no <Section id="${section}">`;
+    if (problem) missing.push(`  ${section} ${fact.id}: ${problem}`);
+    else found += 1;
+  }
+  // Items the record describes must be described here too (in our words).
+  const described = new Set();
+  for (const match of source.matchAll(/<Change\b[^>]*?\bpr=\{(\d+)\}[^>]*?(\/?)>/g)) if (match[2] !== '/') described.add(Number(match[1]));
+  const release = record.find((entry) => entry.slug === slug);
+  for (const item of (release?.sections ?? []).flatMap((section) => section.items)) {
+    if (item.has_description && item.pr && !described.has(item.pr)) missing.push(`  description: #${item.pr} "${item.title}" has none`);
+  }
+  if (!/<OperatorActions\b/.test(source)) missing.push('  what to do: no <OperatorActions> block');
+  const count = factsOf(details, slug).length;
+  console.log(`${file}: ${count - missing.filter((line) => / F\d+:/.test(line)).length} / ${count} facts`);
+  failures += missing.length;
+  for (const line of missing) console.log(line);
+}
+console.log(`facts shown: ${found} / ${total}`);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,209 @@
+// @ts-check
+/**
+ * Whether one operator fact of the public record (shared/data/release-details.json)
+ * is shown inside one part of the changelog, and in the form a reader uses it.
+ *
+ * A part (a release section, or a release's text before its first section) is
+ * described by a Scope, built either from the built HTML (the content test) or
+ * from a release file's MDX (`npm run check:facts`, for writers, no build). The
+ * rules are the same for both, so a file that passes the quick check passes the
+ * built page's test unless a component renders something else.
+ *
+ * Written by hand: the rules are ours (what counts as "shown" for a command, a
+ * route or a step), no library decides that.
+ */
+
+/**
+ * @typedef {object} Scope
+ * @property {string} text         every character the part shows, white space folded
+ * @property {string[]} codes      text of each code element (inline or block)
+ * @property {string[]} blocks     text of each code block
+ * @property {string[]} hrefs      target of each link
+ * @property {number} orderedItems items of ordered lists
+ * @property {number} figures      figure elements
+ * @property {string[]} ids        ids of the elements inside
+ */
+
+/**
+ * @typedef {{kind: string, id: string, where?: string} & Record<string, any>} Fact
+ */
+
+/** Folds white space and joins shell line continuations, so wrapped commands still match. */
+export function fold(text) {
+  return String(text ?? '')
+    .replace(/\\\r?\n/g, ' ')
+    .replace(/[\u00a0\u200b]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Digits without thousands separators: "64,800,000" and "64800000" are one figure. */
+function plainNumber(text) {
+  return text.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/(\d)\s+(?=[a-zA-Z%])/g, '$1');
+}
+
+const STOP = new Set(
+  'about above after again against also because been before being below between both cannot could does doing during each every from further have having into itself more most must needs node nodes only other over same should since some such than that their them then there these they this those through under until very were what when where which while will with would your'.split(
+    ' ',
+  ),
+);
+
+/** Content words of a short note in our words (four letters or more, stop words left out), by their first five letters. */
+export function contentWords(text) {
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 4 && !STOP.has(word))
+        .map((word) => word.slice(0, 5)),
+    ),
+  ];
+}
+
+/** Share of a note's content words that the part's text has: facts written in our words are looked up by their vocabulary. */
+export function vocabularyShare(note, text) {
+  const words = contentWords(note);
+  if (words.length === 0) return 1;
+  const have = new Set(contentWords(text));
+  return words.filter((word) => have.has(word)).length / words.length;
+}
+
+/** The share of a note's words a part must show to count as saying it. */
+export const VOCABULARY_THRESHOLD = 0.5;
+
+/**
+ * A docs link of the record, written relative to the changelog page
+ * (operators/changelog), as the site path it means: no extension, no index,
+ * no trailing slash, no /docs base.
+ */
+export function docsPath(url) {
+  const resolved = new URL(url, 'https://site.invalid/operators/changelog');
+  let pathname = resolved.pathname.replace(/^\/docs(?=\/)/, '');
+  pathname = pathname.replace(/\.(mdx?|html)$/, '').replace(/\/index$/, '').replace(/\/$/, '');
+  return {path: pathname || '/', hash: resolved.hash.slice(1)};
+}
+
+/** A site link of ours (an href) as a site path, same form as docsPath. */
+export function sitePath(href) {
+  if (!href.startsWith('/') && !href.startsWith('#')) return null;
+  if (href.startsWith('#')) return {path: '/operators/changelog', hash: href.slice(1)};
+  return docsPath(href);
+}
+
+/** Every occurrence in order: true if each token of argv appears in the text after the one before. */
+function inOrder(text, tokens) {
+  let from = 0;
+  for (const token of tokens) {
+    const at = text.indexOf(token, from);
+    if (at < 0) return false;
+    from = at + token.length;
+  }
+  return true;
+}
+
+/** Tokens of a command's argv as they can be written in a shell: quotes and escapes dropped. */
+function shellTokens(fact) {
+  const words = [fact.program, ...fact.args];
+  return words.map((word) => fold(String(word)).replace(/^['"]|['"]$/g, '')).filter(Boolean);
+}
+
+const codeHas = (scope, value) => scope.codes.some((code) => fold(code).includes(fold(value)));
+const textHas = (scope, value) => {
+  const text = plainNumber(fold(scope.text));
+  // "~60%" is shown as "about 60%": the approximation sign is not the figure.
+  return text.includes(plainNumber(fold(value).replace(/^~\s*/, '')));
+};
+
+/**
+ * @param {Fact} fact
+ * @param {Scope} scope
+ * @param {{linkMap?: Record<string, string>}} [options] linkMap: record docs paths whose content lives at another path here
+ * @returns {string | null} null when shown, else what is missing
+ */
+export function missingFrom(fact, scope, options = {}) {
+  const need = (ok, what) => (ok ? null : what);
+  switch (fact.kind) {
+    case 'command': {
+      const tokens = shellTokens(fact);
+      const candidates = String(fact.where).includes('code block') ? scope.blocks : scope.codes;
+      return need(
+        candidates.some((code) => inOrder(fold(code), tokens)),
+        `command \`${tokens.join(' ')}\` in a ${String(fact.where).includes('code block') ? 'code block' : 'code element'}`,
+      );
+    }
+    case 'flag':
+      return need(codeHas(scope, fact.flag), `flag \`${fact.flag}\` as code`);
+    case 'config_key': {
+      const parts = fact.key ? String(fact.key).split('.') : [];
+      const leaf = parts.at(-1);
+      const keyOk = !leaf || codeHas(scope, leaf);
+      const sectionOk = parts.length < 2 || parts.slice(0, -1).every((part) => codeHas(scope, part));
+      const valueOk = fact.value === null || fact.value === undefined || codeHas(scope, String(fact.value)) || textHas(scope, String(fact.value));
+      const toOk = !fact.to || textHas(scope, String(fact.to).split(' ')[0]);
+      return need(keyOk && sectionOk && valueOk && toOk, `config key \`${fact.key ?? ''}\`${fact.value != null ? ` = ${fact.value}` : ''}${fact.to ? ` → ${fact.to}` : ''} as code`);
+    }
+    case 'route':
+      return need(codeHas(scope, fact.path), `route \`${fact.path}\` as code`);
+    case 'metric':
+      return need(codeHas(scope, fact.name), `metric \`${fact.name}\` as code`);
+    case 'log_line':
+      return need(codeHas(scope, fact.text), `log line \`${fact.text}\` as code`);
+    case 'path':
+      return need(codeHas(scope, fact.path), `path \`${fact.path}\` as code`);
+    case 'port':
+      return need(codeHas(scope, String(fact.port)) || textHas(scope, String(fact.port)), `port ${fact.port}`);
+    case 'hash':
+      if (fact.value === null) return need(textHas(scope, fact.source ?? 'sha256'), `where the ${fact.hash_type} sums are published (${fact.source})`);
+      return need(codeHas(scope, fact.value), `hash \`${fact.value}\` as code`);
+    case 'key':
+      return need(codeHas(scope, fact.value), `${fact.kind} \`${fact.value}\` as code`);
+    case 'contract_msg':
+      return need(codeHas(scope, fact.name), `contract message \`${fact.name}\` as code`);
+    case 'asn': {
+      const asnOk = !fact.asn || codeHas(scope, fact.asn) || textHas(scope, fact.asn);
+      return need(asnOk && textHas(scope, fact.provider), `provider ${fact.provider}${fact.asn ? ` (${fact.asn})` : ''}`);
+    }
+    case 'figure':
+      return need(textHas(scope, String(fact.value)), `figure ${fact.value} (${fact.measures})`);
+    case 'date':
+      return need(textHas(scope, String(fact.value)), `date "${fact.value}" (${fact.event})`);
+    case 'url': {
+      if (fact.scope === 'external') return need(scope.hrefs.includes(fact.url), `link to ${fact.url}`);
+      if (fact.scope === 'docs-relative' || fact.scope === 'anchor') {
+        const target = fact.scope === 'anchor' ? {path: '/operators/changelog', hash: fact.url.slice(1)} : docsPath(fact.url);
+        const wanted = options.linkMap?.[target.path] ?? target.path;
+        if (/\.(png|jpe?g|gif|svg)$/.test(wanted)) return null; // an image of the record: counted with the figures
+        const ok = scope.hrefs.some((href) => {
+          const here = sitePath(href);
+          if (!here) return false;
+          if (fact.scope === 'anchor') return here.path === wanted && here.hash === target.hash;
+          return here.path === wanted;
+        });
+        return need(ok, `link to ${wanted}${fact.scope === 'anchor' ? `#${target.hash}` : ''}`);
+      }
+      // Host names and patterns given as examples: shown as text.
+      return need(textHas(scope, fact.url), `${fact.url} as text`);
+    }
+    case 'step':
+    case 'rule': {
+      const share = vocabularyShare(fact.text, scope.text);
+      const listOk = fact.kind === 'rule' || scope.orderedItems >= Number(fact.order);
+      return need(
+        share >= VOCABULARY_THRESHOLD && listOk,
+        `${fact.kind} "${fact.text}" (${Math.round(share * 100)} % of its words${fact.kind === 'step' ? `, ${scope.orderedItems} numbered steps for step ${fact.order}` : ''})`,
+      );
+    }
+    case 'image':
+      return need(scope.figures > 0, `a figure for the image (${fact.depicts})`);
+    case 'empty_heading_content':
+      return need(scope.ids.includes(fact.subheading_slug), `heading #${fact.subheading_slug} with its content`);
+    default:
+      return `unknown kind ${fact.kind}`;
+  }
+}
+
+/** Every fact of one release, by section slug ("_preamble" for the text before the first section). */
+export function factsOf(details, releaseSlug) {
+  return Object.entries(details[releaseSlug] ?? {}).flatMap(([section, facts]) => facts.map((fact) => ({section, fact})));
+}
