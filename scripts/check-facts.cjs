@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const jiti = require('jiti')(__filename, {interopDefault: true});
-const {missingFrom, factsOf} = jiti('../tests/support/factCoverage.mjs');
+const {missingFrom, factsOf} = jiti('../tests/support/factCoverage.ts');
 const {scopesOfMdx} = jiti('../tests/support/mdxScope.ts');
 
 const root = path.join(__dirname, '..');

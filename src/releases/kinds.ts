@@ -28,3 +28,7 @@ export const AUDIENCES = {
 
 export type Audience = keyof typeof AUDIENCES;
 export const AUDIENCE_NAMES = Object.keys(AUDIENCES) as [Audience, ...Audience[]];
+
+/** How much a release asks of node operators, shown in its "what to do" block. */
+export const UPGRADE_NEEDS = ['required', 'recommended', 'optional', 'none'] as const;
+export type UpgradeNeed = (typeof UPGRADE_NEEDS)[number];

@@ -9,7 +9,10 @@ import type {ZodError} from 'zod';
 import {
   changeAttributesSchema,
   collapsibleAttributesSchema,
+  operatorActionsAttributesSchema,
   releaseFrontMatterSchema,
+  terminalFigureAttributesSchema,
+  walletMigrationDiagramAttributesSchema,
   sectionAttributesSchema,
 } from './schema';
 import type {Release, ReleaseItem, ReleaseSection} from './types';
@@ -133,6 +136,7 @@ export function parseRelease(file: string, source: string): Release {
   const sections: ReleaseSection[] = [];
   const items: ReleaseItem[] = [];
   const anchors: string[] = [slug];
+  let upgrade: Release['upgrade'];
   let sectionCount = -1;
   let itemCount = -1;
 
@@ -180,6 +184,18 @@ export function parseRelease(file: string, source: string): Release {
           anchors.push(item.anchor);
           nextParent = item;
         }
+      } else if (node.name === 'OperatorActions') {
+        const parsed = operatorActionsAttributesSchema.safeParse(attributes);
+        if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'OperatorActions', line));
+        else if (upgrade !== undefined || section !== undefined) {
+          problems.push({file: line ? `${file}:${line}` : file, field: 'OperatorActions', reason: 'a release has one "what to do" block, before its first section'});
+        } else upgrade = parsed.data.upgrade;
+      } else if (node.name === 'TerminalFigure') {
+        const parsed = terminalFigureAttributesSchema.safeParse(attributes);
+        if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'TerminalFigure', line));
+      } else if (node.name === 'WalletMigrationDiagram') {
+        const parsed = walletMigrationDiagramAttributesSchema.safeParse(attributes);
+        if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'WalletMigrationDiagram', line));
       } else if (node.name === 'Collapsible') {
         const parsed = collapsibleAttributesSchema.safeParse(attributes);
         if (!parsed.success) {
@@ -201,5 +217,5 @@ export function parseRelease(file: string, source: string): Release {
   }
 
   if (problems.length > 0 || !frontMatter.success) throw new ReleaseValidationError(problems);
-  return {...frontMatter.data, file, textLength: shownTextLength(tree, items), sections, items, anchors};
+  return {...frontMatter.data, file, textLength: shownTextLength(tree, items), ...(upgrade ? {upgrade} : {}), sections, items, anchors};
 }

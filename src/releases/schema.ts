@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import {AUDIENCE_NAMES, SECTION_KIND_NAMES} from './kinds';
+import {AUDIENCE_NAMES, SECTION_KIND_NAMES, UPGRADE_NEEDS} from './kinds';
 
 /** Semantic version as nym-node reports it: 1.15.0, 1.1.9-1, 1.1.0+nymnode. */
 const SEMVER =
@@ -126,4 +126,19 @@ export const changeAttributesSchema = z
 export const collapsibleAttributesSchema = z.strictObject({
   title: z.string().min(1),
   id: anchor.optional(),
+});
+
+/** Attributes of <OperatorActions> (the "what to do" block that opens a release). */
+export const operatorActionsAttributesSchema = z.strictObject({
+  upgrade: z.enum(UPGRADE_NEEDS, {error: `must be one of ${UPGRADE_NEEDS.join(', ')}`}),
+});
+
+/** Attributes of <TerminalFigure> (a command and what its output showed). */
+export const terminalFigureAttributesSchema = z.strictObject({
+  caption: z.string().min(1),
+});
+
+/** Attributes of <WalletMigrationDiagram>. */
+export const walletMigrationDiagramAttributesSchema = z.strictObject({
+  view: z.enum(['button', 'dialog'], {error: 'must be button or dialog'}),
 });

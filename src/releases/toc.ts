@@ -12,8 +12,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The changelog's table of contents: every release (h2), and its sections
- * (h3). The 2024 releases follow the "Archived changelog" entry.
+ * The changelog's table of contents: every release (h2) and its sections
+ * (h3). The 2024 releases follow the "Archived changelog" entry, one level
+ * down: releases h3, their sections h4.
  */
 export function changelogToc(releases: readonly Release[], archiveId: string): TocEntry[] {
   const entries: TocEntry[] = [];
@@ -23,11 +24,10 @@ export function changelogToc(releases: readonly Release[], archiveId: string): T
       entries.push({value: 'Archived changelog', id: archiveId, level: 2});
       archiveOpened = true;
     }
-    entries.push({value: escapeHtml(release.heading), id: release.slug, level: archiveOpened ? 3 : 2});
-    if (!archiveOpened) {
-      for (const section of release.sections) {
-        if (section.level === 3) entries.push({value: escapeHtml(section.title), id: section.id, level: 3});
-      }
+    const releaseLevel = archiveOpened ? 3 : 2;
+    entries.push({value: escapeHtml(release.heading), id: release.slug, level: releaseLevel});
+    for (const section of release.sections) {
+      if (section.level === 3) entries.push({value: escapeHtml(section.title), id: section.id, level: releaseLevel + 1});
     }
   }
   return entries;

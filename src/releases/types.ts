@@ -1,4 +1,4 @@
-import type {Audience, SectionKind} from './kinds';
+import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {ReleaseFrontMatter} from './schema';
 
 export interface ReleaseSection {
@@ -37,6 +37,8 @@ export interface ReleaseFacts extends ReleaseFrontMatter {
 }
 
 export interface Release extends ReleaseFacts {
+  /** What the release's "what to do" block says of upgrading, when it has one. */
+  upgrade?: UpgradeNeed;
   sections: ReleaseSection[];
   items: ReleaseItem[];
   /** Every anchor the release declares, release heading first. */

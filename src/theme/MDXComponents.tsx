@@ -2,6 +2,9 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Section from '@site/src/components/changelog/Section';
 import Change from '@site/src/components/changelog/Change';
 import Collapsible from '@site/src/components/changelog/Collapsible';
+import OperatorActions from '@site/src/components/changelog/OperatorActions';
+import TerminalFigure from '@site/src/components/changelog/TerminalFigure';
+import WalletMigrationDiagram from '@site/src/components/changelog/figures/WalletMigrationDiagram';
 import {ruleComponents} from '@site/src/components/rules';
 
 /**
@@ -14,5 +17,8 @@ export default {
   Section,
   Change,
   Collapsible,
+  OperatorActions,
+  TerminalFigure,
+  WalletMigrationDiagram,
   ...ruleComponents,
 };

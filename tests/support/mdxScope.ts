@@ -5,7 +5,24 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Scope} from './factCoverage.mjs';
+import * as constants from '../../src/rules/constants';
+import type {Scope} from './factCoverage';
+
+/**
+ * What an expression in a release body shows, when it reads the rule
+ * constants (`{PORTS.mixnet}`, `{REWARDED_SET_SIZE}`): the same value the
+ * build renders. A writer's check only; the build is what runs them for real.
+ */
+function expressionText(expression: string): string {
+  try {
+    const names = Object.keys(constants);
+    // eslint-disable-next-line no-new-func -- a local script evaluating our own release files
+    const value: unknown = new Function(...names, `return (${expression});`)(...names.map((name) => (constants as Record<string, unknown>)[name]));
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  } catch {
+    return '';
+  }
+}
 
 interface MdNode {
   type: string;
@@ -50,6 +67,10 @@ function collect(node: MdNode, scope: Scope): void {
       return;
     case 'text':
       scope.text += ` ${node.value}`;
+      return;
+    case 'mdxTextExpression':
+    case 'mdxFlowExpression':
+      scope.text += ` ${expressionText(node.value ?? '')}`;
       return;
     case 'inlineCode':
       scope.text += ` ${node.value}`;

@@ -5,6 +5,7 @@ import type {ReleaseFacts as Release} from '@site/src/releases/types';
 import BuildInfo from './BuildInfo';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
+import {ReleaseLevelContext} from './Section';
 
 function versions(release: Release): string[] {
   if (release.node_version === null) return [];
@@ -76,7 +77,9 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
       ) : null}
       {release.build_info ? <BuildInfo info={release.build_info} releaseHeading={release.heading} /> : null}
       <div className="release__body">
-        <Body />
+        <ReleaseLevelContext.Provider value={release.archived ? 3 : 2}>
+          <Body />
+        </ReleaseLevelContext.Provider>
       </div>
     </article>
   );

@@ -4,6 +4,9 @@ import type {SectionKind} from '@site/src/releases/kinds';
 
 const SectionKindContext = createContext<SectionKind>('changes');
 
+/** Heading level of the release a body belongs to: 2 for current releases, 3 inside the archive. */
+export const ReleaseLevelContext = createContext<2 | 3>(2);
+
 /** The section kind an item sits in, for its data attributes. */
 export function useSectionKind(): SectionKind {
   return useContext(SectionKindContext);
@@ -17,11 +20,19 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A section of a release (Features, Bugfixes…): a heading with its own anchor, then its items. */
+const HEADINGS = ['h3', 'h4', 'h5'] as const;
+
+/**
+ * A section of a release (Features, Bugfixes…): a heading with its own anchor,
+ * then its items. Its heading sits one level below its release's (two for a
+ * sub-section, `level={4}`), so archived releases keep their outline.
+ */
 export default function Section({kind, id, title, level = 3, children}: Props) {
+  const releaseLevel = useContext(ReleaseLevelContext);
+  const heading = HEADINGS[releaseLevel - 2 + (level - 3)]!;
   return (
     <section className={`release-section release-section--l${level}`} data-kind={kind} aria-labelledby={id}>
-      <Heading as={level === 3 ? 'h3' : 'h4'} id={id}>
+      <Heading as={heading} id={id}>
         {title}
       </Heading>
       <SectionKindContext.Provider value={kind}>{children}</SectionKindContext.Provider>

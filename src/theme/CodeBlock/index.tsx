@@ -16,6 +16,25 @@ function textOf(children: ReactNode): string {
   return '';
 }
 
+/** A placeholder the reader replaces: `<NODE_ID>`, `<custom>`. */
+const PLACEHOLDER = /(<[A-Za-z][A-Za-z0-9_.-]*>)/;
+/** Languages in which angle brackets are markup, not placeholders. */
+const MARKUP = new Set(['html', 'xml', 'jsx', 'tsx', 'mdx', 'svg']);
+
+/** The code with each placeholder marked as a variable (`<var>`), so it shows as one; the copied text is unchanged. */
+export function markPlaceholders(code: string, lang?: string): ReactNode[] {
+  if (lang && MARKUP.has(lang)) return [code];
+  return code.split(PLACEHOLDER).map((part, index) =>
+    index % 2 === 1 ? (
+      <var key={index} className="code-placeholder">
+        {part}
+      </var>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * Code blocks as plain, monospaced text with a copy button. The theme's own
  * block highlights code in the browser with Prism, which puts a highlighter
@@ -35,7 +54,7 @@ export default function CodeBlock({children, className, language, title}: Props)
         </div>
       ) : null}
       <pre className="code-block__pre" tabIndex={0}>
-        <code className={lang ? `language-${lang}` : undefined}>{code}</code>
+        <code className={lang ? `language-${lang}` : undefined}>{markPlaceholders(code, lang)}</code>
       </pre>
       {title || lang ? null : (
         <div className="code-block__bar code-block__bar--bottom">

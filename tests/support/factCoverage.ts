@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Whether one operator fact of the public record (shared/data/release-details.json)
  * is shown inside one part of the changelog, and in the form a reader uses it.
@@ -13,23 +12,31 @@
  * route or a step), no library decides that.
  */
 
-/**
- * @typedef {object} Scope
- * @property {string} text         every character the part shows, white space folded
- * @property {string[]} codes      text of each code element (inline or block)
- * @property {string[]} blocks     text of each code block
- * @property {string[]} hrefs      target of each link
- * @property {number} orderedItems items of ordered lists
- * @property {number} figures      figure elements
- * @property {string[]} ids        ids of the elements inside
- */
+export interface Scope {
+  /** Every character the part shows. */
+  text: string;
+  /** Text of each code element (inline or block). */
+  codes: string[];
+  /** Text of each code block. */
+  blocks: string[];
+  /** Target of each link. */
+  hrefs: string[];
+  /** Items of ordered lists. */
+  orderedItems: number;
+  /** Figure elements. */
+  figures: number;
+  /** Ids of the elements inside. */
+  ids: string[];
+}
 
-/**
- * @typedef {{kind: string, id: string, where?: string} & Record<string, any>} Fact
- */
+/** One fact of release-details.json: its kind and id, and the values of its kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own fields, read by name below
+export type Fact = {kind: string; id: string; where?: string} & Record<string, any>;
+
+export type Details = Record<string, Record<string, Fact[]> | unknown>;
 
 /** Folds white space and joins shell line continuations, so wrapped commands still match. */
-export function fold(text) {
+export function fold(text: unknown): string {
   return String(text ?? '')
     .replace(/\\\r?\n/g, ' ')
     .replace(/[\u00a0\u200b]/g, ' ')
@@ -38,7 +45,7 @@ export function fold(text) {
 }
 
 /** Digits without thousands separators: "64,800,000" and "64800000" are one figure. */
-function plainNumber(text) {
+function plainNumber(text: string): string {
   return text.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/(\d)\s+(?=[a-zA-Z%])/g, '$1');
 }
 
@@ -49,7 +56,7 @@ const STOP = new Set(
 );
 
 /** Content words of a short note in our words (four letters or more, stop words left out), by their first five letters. */
-export function contentWords(text) {
+export function contentWords(text: string): string[] {
   return [
     ...new Set(
       text
@@ -62,7 +69,7 @@ export function contentWords(text) {
 }
 
 /** Share of a note's content words that the part's text has: facts written in our words are looked up by their vocabulary. */
-export function vocabularyShare(note, text) {
+export function vocabularyShare(note: string, text: string): number {
   const words = contentWords(note);
   if (words.length === 0) return 1;
   const have = new Set(contentWords(text));
@@ -77,7 +84,7 @@ export const VOCABULARY_THRESHOLD = 0.5;
  * (operators/changelog), as the site path it means: no extension, no index,
  * no trailing slash, no /docs base.
  */
-export function docsPath(url) {
+export function docsPath(url: string): {path: string; hash: string} {
   const resolved = new URL(url, 'https://site.invalid/operators/changelog');
   let pathname = resolved.pathname.replace(/^\/docs(?=\/)/, '');
   pathname = pathname.replace(/\.(mdx?|html)$/, '').replace(/\/index$/, '').replace(/\/$/, '');
@@ -85,14 +92,14 @@ export function docsPath(url) {
 }
 
 /** A site link of ours (an href) as a site path, same form as docsPath. */
-export function sitePath(href) {
+export function sitePath(href: string): {path: string; hash: string} | null {
   if (!href.startsWith('/') && !href.startsWith('#')) return null;
   if (href.startsWith('#')) return {path: '/operators/changelog', hash: href.slice(1)};
   return docsPath(href);
 }
 
 /** Every occurrence in order: true if each token of argv appears in the text after the one before. */
-function inOrder(text, tokens) {
+function inOrder(text: string, tokens: string[]): boolean {
   let from = 0;
   for (const token of tokens) {
     const at = text.indexOf(token, from);
@@ -103,26 +110,24 @@ function inOrder(text, tokens) {
 }
 
 /** Tokens of a command's argv as they can be written in a shell: quotes and escapes dropped. */
-function shellTokens(fact) {
-  const words = [fact.program, ...fact.args];
+function shellTokens(fact: Fact): string[] {
+  const words: unknown[] = [fact.program, ...fact.args];
   return words.map((word) => fold(String(word)).replace(/^['"]|['"]$/g, '')).filter(Boolean);
 }
 
-const codeHas = (scope, value) => scope.codes.some((code) => fold(code).includes(fold(value)));
-const textHas = (scope, value) => {
+const codeHas = (scope: Scope, value: unknown) => scope.codes.some((code) => fold(code).includes(fold(value)));
+const textHas = (scope: Scope, value: unknown) => {
   const text = plainNumber(fold(scope.text));
   // "~60%" is shown as "about 60%": the approximation sign is not the figure.
   return text.includes(plainNumber(fold(value).replace(/^~\s*/, '')));
 };
 
 /**
- * @param {Fact} fact
- * @param {Scope} scope
- * @param {{linkMap?: Record<string, string>}} [options] linkMap: record docs paths whose content lives at another path here
- * @returns {string | null} null when shown, else what is missing
+ * Null when the fact is shown in the scope, else what is missing, in words.
+ * linkMap: docs paths of the record whose content lives at another path here.
  */
-export function missingFrom(fact, scope, options = {}) {
-  const need = (ok, what) => (ok ? null : what);
+export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record<string, string>} = {}): string | null {
+  const need = (ok: boolean, what: string) => (ok ? null : what);
   switch (fact.kind) {
     case 'command': {
       const tokens = shellTokens(fact);
@@ -135,7 +140,7 @@ export function missingFrom(fact, scope, options = {}) {
     case 'flag':
       return need(codeHas(scope, fact.flag), `flag \`${fact.flag}\` as code`);
     case 'config_key': {
-      const parts = fact.key ? String(fact.key).split('.') : [];
+      const parts: string[] = fact.key ? String(fact.key).split('.') : [];
       const leaf = parts.at(-1);
       const keyOk = !leaf || codeHas(scope, leaf);
       const sectionOk = parts.length < 2 || parts.slice(0, -1).every((part) => codeHas(scope, part));
@@ -204,6 +209,7 @@ export function missingFrom(fact, scope, options = {}) {
 }
 
 /** Every fact of one release, by section slug ("_preamble" for the text before the first section). */
-export function factsOf(details, releaseSlug) {
-  return Object.entries(details[releaseSlug] ?? {}).flatMap(([section, facts]) => facts.map((fact) => ({section, fact})));
+export function factsOf(details: Details, releaseSlug: string): {section: string; fact: Fact}[] {
+  const release = (details[releaseSlug] ?? {}) as Record<string, Fact[]>;
+  return Object.entries(release).flatMap(([section, facts]) => facts.map((fact) => ({section, fact})));
 }

@@ -1,0 +1,25 @@
+import type {ReactNode} from 'react';
+import type {UpgradeNeed} from '@site/src/releases/kinds';
+
+const LABELS: Record<UpgradeNeed, string> = {
+  required: 'Upgrade required',
+  recommended: 'Upgrade recommended',
+  optional: 'Upgrade optional',
+  none: 'Nothing to upgrade',
+};
+
+/**
+ * The "what to do" block at the top of a release: whether node operators must
+ * upgrade, then the release's concrete actions (commands, config changes,
+ * deadlines). Not a heading: it belongs to the release above it.
+ */
+export default function OperatorActions({upgrade, children}: {upgrade: UpgradeNeed; children?: ReactNode}) {
+  return (
+    <aside className={`operator-actions operator-actions--${upgrade}`} aria-label="What to do" data-upgrade={upgrade}>
+      <p className="operator-actions__title">
+        <strong>What to do</strong> <span className="operator-actions__upgrade">{LABELS[upgrade]}</span>
+      </p>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {BUILD_DIR} from '../support/server';
+import {factsOf, missingFrom, type Details} from '../support/factCoverage';
+import {scopesOfRelease} from '../support/htmlScope';
+
+/**
+ * Every operator fact of the public record (a copy of shared/data/release-details.json)
+ * is on the built changelog, inside its own release and section, in the form a
+ * reader uses it (commands in code blocks, routes and keys as code, steps as
+ * numbered lists…). One test per release; the counts per kind are printed.
+ */
+const fixtures = path.join(__dirname, '../fixtures');
+const details: Details = JSON.parse(readFileSync(path.join(fixtures, 'release-details.json'), 'utf8'));
+const linkMap: Record<string, string> = JSON.parse(readFileSync(path.join(fixtures, 'moved-docs-links.json'), 'utf8'));
+const releaseSlugs = Object.keys(details).filter((key) => key !== '_meta');
+
+let $: CheerioAPI;
+beforeAll(() => {
+  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+});
+
+const perKind = new Map<string, {found: number; total: number}>();
+afterAll(() => {
+  const lines = [...perKind].sort(([a], [b]) => a.localeCompare(b)).map(([kind, {found, total}]) => `  ${kind}: ${found} / ${total}`);
+  const found = [...perKind.values()].reduce((sum, count) => sum + count.found, 0);
+  const total = [...perKind.values()].reduce((sum, count) => sum + count.total, 0);
+  console.log(`operator facts of the record shown in their release and section: ${found} / ${total}\n${lines.join('\n')}`);
+});
+
+describe('every operator fact of the record is in its release and section', () => {
+  it('covers every release of the facts file', () => {
+    expect(releaseSlugs.length).toBeGreaterThan(0);
+    for (const slug of releaseSlugs) expect($(`article[data-release="${slug}"]`).length, slug).toBe(1);
+  });
+
+  it.each(releaseSlugs)('%s', (slug) => {
+    const scopes = scopesOfRelease($, $(`article[data-release="${slug}"]`));
+    const missing: string[] = [];
+    for (const {section, fact} of factsOf(details, slug)) {
+      const scope = scopes.get(section);
+      const problem = scope ? missingFrom(fact, scope, {linkMap}) : `no section #${section} in the release`;
+      const count = perKind.get(fact.kind) ?? {found: 0, total: 0};
+      count.total += 1;
+      if (problem) missing.push(`${slug} › ${section} › ${fact.id}: ${problem}`);
+      else count.found += 1;
+      perKind.set(fact.kind, count);
+    }
+    expect(missing).toEqual([]);
+  });
+});
