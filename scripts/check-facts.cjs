@@ -13,6 +13,7 @@ const root = path.join(__dirname, '..');
 const details = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/release-details.json'), 'utf8'));
 const record = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases.facts.json'), 'utf8'));
 const linkMap = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/moved-docs-links.json'), 'utf8'));
+const errata = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/record-errata.json'), 'utf8'));
 const files = process.argv.length > 2 ? process.argv.slice(2) : fs.readdirSync(path.join(root, 'releases')).map((name) => path.join('releases', name));
 
 let found = 0;
@@ -24,7 +25,7 @@ for (const file of files) {
   if (!slug || !details[slug]) continue;
   const scopes = scopesOfMdx(source);
   const missing = [];
-  for (const {section, fact} of factsOf(details, slug)) {
+  for (const {section, fact} of factsOf(details, slug, errata)) {
     total += 1;
     const scope = scopes.get(section);
     const problem = scope ? missingFrom(fact, scope, {linkMap}) : `no <Section id="${section}">`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
-import {factsOf, missingFrom, type Details} from '../support/factCoverage';
+import {factsOf, missingFrom, type Details, type Errata} from '../support/factCoverage';
 import {scopesOfRelease} from '../support/htmlScope';
 
 /**
@@ -15,6 +15,7 @@ import {scopesOfRelease} from '../support/htmlScope';
 const fixtures = path.join(__dirname, '../fixtures');
 const details: Details = JSON.parse(readFileSync(path.join(fixtures, 'release-details.json'), 'utf8'));
 const linkMap: Record<string, string> = JSON.parse(readFileSync(path.join(fixtures, 'moved-docs-links.json'), 'utf8'));
+const errata: Errata = JSON.parse(readFileSync(path.join(fixtures, 'record-errata.json'), 'utf8'));
 const releaseSlugs = Object.keys(details).filter((key) => key !== '_meta');
 
 let $: CheerioAPI;
@@ -39,7 +40,7 @@ describe('every operator fact of the record is in its release and section', () =
   it.each(releaseSlugs)('%s', (slug) => {
     const scopes = scopesOfRelease($, $(`article[data-release="${slug}"]`));
     const missing: string[] = [];
-    for (const {section, fact} of factsOf(details, slug)) {
+    for (const {section, fact} of factsOf(details, slug, errata)) {
       const scope = scopes.get(section);
       const problem = scope ? missingFrom(fact, scope, {linkMap}) : `no section #${section} in the release`;
       const count = perKind.get(fact.kind) ?? {found: 0, total: 0};

@@ -208,8 +208,19 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
   }
 }
 
-/** Every fact of one release, by section slug ("_preamble" for the text before the first section). */
-export function factsOf(details: Details, releaseSlug: string): {section: string; fact: Fact}[] {
+/** Corrections to facts the record itself gets wrong: fact id → corrected fields and why. */
+export type Errata = Record<string, Record<string, string>>;
+
+/**
+ * Every fact of one release, by section slug ("_preamble" for the text before
+ * the first section), with the record's own errors corrected.
+ */
+export function factsOf(details: Details, releaseSlug: string, errata: Errata = {}): {section: string; fact: Fact}[] {
   const release = (details[releaseSlug] ?? {}) as Record<string, Fact[]>;
-  return Object.entries(release).flatMap(([section, facts]) => facts.map((fact) => ({section, fact})));
+  return Object.entries(release).flatMap(([section, facts]) =>
+    facts.map((fact) => {
+      const {why: _why, ...correction} = errata[fact.id] ?? {};
+      return {section, fact: {...fact, ...correction}};
+    }),
+  );
 }

@@ -1,0 +1,134 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {BUILD_DIR} from '../support/server';
+import {factsOf, type Details} from '../support/factCoverage';
+
+/** The public record's structure of each release (a copy of shared/data/releases.json). */
+interface RecordRelease {
+  slug: string;
+  archived: boolean;
+  sections: {
+    slug: string | null;
+    heading: string | null;
+    items: {pr: number | null; title: string; has_description: boolean}[];
+    subheadings?: {slug: string; heading: string; level: number}[];
+  }[];
+}
+const fixtures = path.join(__dirname, '../fixtures');
+const record: RecordRelease[] = JSON.parse(readFileSync(path.join(fixtures, 'releases.facts.json'), 'utf8'));
+const details: Details = JSON.parse(readFileSync(path.join(fixtures, 'release-details.json'), 'utf8'));
+const slugs = record.map((release) => release.slug);
+
+let $: CheerioAPI;
+beforeAll(() => {
+  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+});
+const article = (slug: string) => $(`article[data-release="${slug}"]`);
+
+describe('each release is complete enough to act on', () => {
+  it.each(slugs)('%s opens with one "what to do" block, before its first section', (slug) => {
+    const body = article(slug).find('.release__body').first();
+    const actions = body.find('aside.operator-actions');
+    expect(actions.length).toBe(1);
+    expect(['required', 'recommended', 'optional', 'none']).toContain(actions.attr('data-upgrade'));
+    expect(actions.find('li').length).toBeGreaterThan(0);
+    const first = body.find('section.release-section').first();
+    if (first.length > 0) {
+      const order = body.find('aside.operator-actions, section.release-section').first();
+      expect(order.is('aside.operator-actions')).toBe(true);
+    }
+  });
+
+  it.each(slugs)('%s describes every item the record describes', (slug) => {
+    const items = record.find((release) => release.slug === slug)!.sections.flatMap((section) => section.items);
+    const missing = items
+      .filter((item) => item.has_description && item.pr !== null)
+      .filter((item) => {
+        const bodies = article(slug).find(`.change[data-pr="${item.pr}"] > .change__body`);
+        return bodies.filter((_, body) => $(body).text().trim().length > 0).length === 0;
+      })
+      .map((item) => `#${item.pr} ${item.title}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(slugs)('%s keeps every section and sub-heading anchor of the record inside its section', (slug) => {
+    const missing: string[] = [];
+    for (const section of record.find((release) => release.slug === slug)!.sections) {
+      if (section.slug === null) continue;
+      const element = article(slug).find(`section.release-section[aria-labelledby="${section.slug}"]`);
+      if (element.length !== 1) {
+        missing.push(`#${section.slug}`);
+        continue;
+      }
+      for (const sub of section.subheadings ?? []) {
+        const heading = element.find(`#${sub.slug}`);
+        if (heading.length !== 1 || !/^h[1-6]$/.test(heading.prop('tagName')!.toLowerCase())) missing.push(`#${section.slug} › #${sub.slug}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(slugs)('%s shows each table once', (slug) => {
+    const tables = article(slug)
+      .find('table')
+      .map((_, table) => $(table).text().replace(/\s+/g, ' ').trim())
+      .get();
+    const repeated = tables.filter((text, index) => tables.indexOf(text) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it.each(slugs)('%s has a figure for each image of the record, in its section', (slug) => {
+    const images = factsOf(details, slug).filter(({fact}) => fact.kind === 'image');
+    const bySection = new Map<string, number>();
+    for (const {section} of images) bySection.set(section, (bySection.get(section) ?? 0) + 1);
+    for (const [section, count] of bySection) {
+      const figures = article(slug).find(`section.release-section[aria-labelledby="${section}"] figure`);
+      expect(figures.length, `${slug} › ${section}`).toBeGreaterThanOrEqual(count);
+      figures.each((_, figure) => {
+        expect($(figure).find('figcaption').text().trim().length, `${slug} › ${section}: caption`).toBeGreaterThan(20);
+      });
+    }
+  });
+
+  it('archived releases sit one heading level above their sections', () => {
+    const archived = record.filter((release) => release.archived);
+    expect(archived.length).toBeGreaterThan(0);
+    for (const release of archived) {
+      expect(article(release.slug).children('h3').attr('id'), release.slug).toBe(release.slug);
+      article(release.slug)
+        .find('section.release-section--l3')
+        .each((_, section) => {
+          expect($(section).children('h4').length, `${release.slug} › ${$(section).attr('aria-labelledby')}`).toBe(1);
+        });
+    }
+  });
+});
+
+describe('the wallet migration diagrams', () => {
+  it('show the wallet’s own button and dialog names, as text, with a title for assistive technology', () => {
+    const diagrams = $('figure.wallet-diagram');
+    expect(diagrams.length).toBe(2);
+    const text = diagrams.text();
+    for (const label of ['Gateway Settings', 'Migrate to Nym Node', 'Migrate Legacy Node', 'Migrate']) expect(text).toContain(label);
+    diagrams.each((_, figure) => {
+      const svg = $(figure).find('svg[role="img"]');
+      expect(svg.length).toBe(1);
+      const titleId = svg.attr('aria-labelledby')!;
+      expect(svg.find(`title#${titleId}`).text().length).toBeGreaterThan(10);
+    });
+  });
+});
+
+describe('code blocks', () => {
+  it('mark placeholders the reader replaces, and copy them unchanged', () => {
+    const placeholders = $('pre code var.code-placeholder');
+    expect(placeholders.length).toBeGreaterThan(0);
+    placeholders.each((_, element) => {
+      expect($(element).text()).toMatch(/^<[A-Za-z][\w.-]*>$/);
+    });
+    const block = placeholders.first().closest('.code-block');
+    expect(block.find('[data-copy]').attr('data-copy')).toContain(placeholders.first().text());
+  });
+});
