@@ -3,6 +3,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
+import {readableText} from '../support/htmlText';
 import {figuresIn, placementRows, pullRequestsIn, releaseNamesIn} from '../support/seedPlacement';
 
 /**
@@ -39,7 +40,7 @@ describe('every placement row of the specification’s facts is on the changelog
     for (const {name, article} of articles) expect(article.length, `release ${name}`).toBe(1);
     // A row that names no release speaks of the whole page.
     const scope = articles.length > 0 ? articles.map(({article}) => article) : [$('article.release').parent()];
-    const text = fold(scope.map((part) => part.text()).join(' '));
+    const text = fold(scope.map((part) => readableText(part)).join(' '));
     for (const figure of figuresIn(row.fact)) expect(text, `figure ${figure} of "${row.fact}"`).toContain(fold(figure));
     for (const pr of pullRequestsIn(`${row.sections} ${row.form}`)) {
       const found = scope.some((part) => part.find(`.change[data-pr="${pr}"]`).length > 0);

@@ -1,5 +1,6 @@
 import type {CheerioAPI} from 'cheerio';
 import type {Scope} from './factCoverage';
+import {readableText} from './htmlText';
 
 /** A selection of elements of the built page. */
 type Part = ReturnType<CheerioAPI>;
@@ -7,7 +8,7 @@ type Part = ReturnType<CheerioAPI>;
 /** What a part of the built page shows, in the terms of the fact rules (see factCoverage.ts). */
 export function scopeOfHtml($: CheerioAPI, part: Part): Scope {
   return {
-    text: part.text(),
+    text: readableText(part),
     codes: part.find('code').map((_, code) => $(code).text()).get(),
     blocks: part.find('pre code').map((_, code) => $(code).text()).get(),
     hrefs: part.find('a[href]').map((_, a) => $(a).attr('href')!).get(),

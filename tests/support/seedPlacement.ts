@@ -29,9 +29,12 @@ export function releaseNamesIn(cell: string): string[] {
   return [...new Set(names)];
 }
 
-/** Pull requests a row names as items ("PR item 4630", "(PR 5201)", "PR item title 5215", "PR 5537"). */
+/**
+ * Pull requests a row names as items of its releases ("PR item 4630", "(PR 5201)",
+ * "PR item title 5215"); not those it places in another release ("PR 5059 in v2024.14-crunch").
+ */
 export function pullRequestsIn(text: string): number[] {
-  return [...new Set([...text.matchAll(/\bPRs?(?: item)?(?: title| description)?s? (\d{4})\b/g)].map((match) => Number(match[1])))];
+  return [...new Set([...text.matchAll(/\bPRs?(?: item)?(?: title| description)?s? (\d{4})\b(?! in v20)/g)].map((match) => Number(match[1])))];
 }
 
 /**

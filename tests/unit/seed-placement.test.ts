@@ -16,6 +16,7 @@ describe('reading seed-placement rows', () => {
   it('finds the pull requests a row names as items', () => {
     expect(pullRequestsIn('PR item 4630 description; PR item title 5215; Features (PR 5201)')).toEqual([4630, 5215, 5201]);
     expect(pullRequestsIn('prose bullet linking 5129')).toEqual([]);
+    expect(pullRequestsIn('prose bullet (IPv6 later: PR 5059 in v2024.14-crunch)')).toEqual([]);
   });
 
   it('finds figures, not release tags or PR numbers', () => {
