@@ -111,7 +111,8 @@ function inOrder(text: string, tokens: string[]): boolean {
 
 /** Tokens of a command's argv as they can be written in a shell: quotes and escapes dropped. */
 function shellTokens(fact: Fact): string[] {
-  const words: unknown[] = [fact.program, ...fact.args];
+  // SQL typed at the sqlite3 prompt has no program of its own: only its words count.
+  const words: unknown[] = fact.program === 'sql' ? [...fact.args] : [fact.program, ...fact.args];
   return words.map((word) => fold(String(word)).replace(/^['"]|['"]$/g, '')).filter(Boolean);
 }
 
