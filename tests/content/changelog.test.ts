@@ -84,7 +84,7 @@ describe('the built changelog against the facts', () => {
     const sections = $('section.release-section');
     expect(sections.length).toBeGreaterThan(90);
     sections.each((_, section) => {
-      const heading = $(section).children('h3, h4').first();
+      const heading = $(section).children('h3, h4, h5').first();
       expect(heading.attr('id')).toBe($(section).attr('aria-labelledby'));
     });
   });
