@@ -32,8 +32,12 @@ function release(overrides: Record<string, string | null> = {}, body = defaultBo
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== null)
     .map(([key, value]) => (key === 'build_info' ? value : `${key}: ${value}`));
-  return `---\n${lines.join('\n')}\n---\n\n${body}`;
+  const actions = body.includes('<OperatorActions') ? '' : ACTIONS;
+  return `---\n${lines.join('\n')}\n---\n\n${actions}${body}`;
 }
+
+/** The "what to do" block every release opens with; added by release() unless the body has its own. */
+const ACTIONS = '<OperatorActions upgrade="none">\n\n- Nothing.\n\n</OperatorActions>\n\n';
 
 const defaultBody = `<Section kind="features" id="features-test" title="Features">
 
@@ -75,7 +79,7 @@ describe('a valid release file', () => {
   });
 
   it('counts the text it shows: prose and item titles, not front matter, markup or imports', () => {
-    const shown = 'Do not run mixnode in exit mode' + 'A node can no longer combine the mixnode mode with exit mode.' + 'Setup guide';
+    const shown = 'Nothing.' + 'Do not run mixnode in exit mode' + 'A node can no longer combine the mixnode mode with exit mode.' + 'Setup guide';
     expect(parseRelease(FILE, release()).textLength).toBe(shown.length);
     const withImport = release({}, `import {PORTS} from '@site/src/rules';\n\n${defaultBody}\nThe port is {PORTS.wireguard}.\n`);
     expect(parseRelease(FILE, withImport).textLength).toBe(shown.length + 'The port is .'.length);
@@ -90,6 +94,28 @@ describe('a valid release file', () => {
     const parsed = parseRelease(FILE, release({node_version: 'null', binaries_url: 'null'}));
     expect(parsed.node_version).toBeNull();
     expect(parsed.build_info).toBeUndefined();
+  });
+});
+
+describe('the "what to do" block', () => {
+  it('gives the release its upgrade need', () => {
+    expect(parseRelease(FILE, release()).upgrade).toBe('none');
+  });
+
+  it('is required', () => {
+    expect(problemsOf(release().replace(ACTIONS, ''))).toContainEqual(expect.objectContaining({field: 'OperatorActions', reason: expect.stringMatching(/^missing/)}));
+  });
+
+  it('comes once, before the first section', () => {
+    const twice = release({}, `${ACTIONS}${defaultBody}`.replace('<Section', `${ACTIONS}<Section`));
+    expect(problemsOf(twice)).toContainEqual(expect.objectContaining({field: 'OperatorActions', reason: expect.stringContaining('one "what to do" block')}));
+    const late = release({}, defaultBody.replace('</Section>', `${ACTIONS}</Section>`));
+    expect(problemsOf(late)).toContainEqual(expect.objectContaining({field: 'OperatorActions', reason: expect.stringContaining('before its first section')}));
+  });
+
+  it('names its upgrade need from a fixed list', () => {
+    const wrong = release({}, `${ACTIONS.replace('none', 'maybe')}${defaultBody}`);
+    expect(problemsOf(wrong)).toContainEqual(expect.objectContaining({field: 'OperatorActions.upgrade', reason: 'must be one of required, recommended, optional, none'}));
   });
 });
 

@@ -210,6 +210,10 @@ export function parseRelease(file: string, source: string): Release {
   };
   walk(tree, undefined, undefined, undefined);
 
+  if (upgrade === undefined && frontMatter.success) {
+    problems.push({file, field: 'OperatorActions', reason: 'missing: a release opens with a <OperatorActions upgrade="…"> block saying what operators must do'});
+  }
+
   const seen = new Set<string>();
   for (const id of anchors) {
     if (seen.has(id)) problems.push({file, field: 'anchors', reason: `duplicate anchor "${id}" within the release`});

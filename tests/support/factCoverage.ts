@@ -98,6 +98,15 @@ export function sitePath(href: string): {path: string; hash: string} | null {
   return docsPath(href);
 }
 
+/** A link as written before Markdown percent-encoded it (`{address}` in a URL template). */
+function decodedUrl(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
+
 /** Every occurrence in order: true if each token of argv appears in the text after the one before. */
 function inOrder(text: string, tokens: string[]): boolean {
   let from = 0;
@@ -175,7 +184,7 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
     case 'date':
       return need(textHas(scope, String(fact.value)), `date "${fact.value}" (${fact.event})`);
     case 'url': {
-      if (fact.scope === 'external') return need(scope.hrefs.includes(fact.url), `link to ${fact.url}`);
+      if (fact.scope === 'external') return need(scope.hrefs.some((href) => href === fact.url || decodedUrl(href) === fact.url), `link to ${fact.url}`);
       if (fact.scope === 'docs-relative' || fact.scope === 'anchor') {
         const target = fact.scope === 'anchor' ? {path: '/operators/changelog', hash: fact.url.slice(1)} : docsPath(fact.url);
         const wanted = options.linkMap?.[target.path] ?? target.path;
