@@ -7,9 +7,8 @@
 type View = 'button' | 'dialog';
 
 const CAPTIONS: Record<View, string> = {
-  button:
-    'Step 1 of the migration in the wallet: on the bonding page of a legacy node, the "Migrate to Nym Node" button sits to the right of the "Gateway Settings" tab.',
-  dialog: 'Step 2: the "Migrate Legacy Node" dialog opens; its "Migrate" button sends the migration transaction.',
+  button: 'On the bonding page of a legacy node, the "Migrate to Nym Node" button sits to the right of the "Gateway Settings" tab; it opens the migration dialog.',
+  dialog: 'The "Migrate Legacy Node" dialog; its "Migrate" button sends the migration transaction.',
 };
 
 function ButtonView() {
@@ -30,7 +29,7 @@ function ButtonView() {
       <text className="wd-text wd-button-text" x="490" y="127" textAnchor="middle">Migrate to Nym Node</text>
       <path className="wd-arrow" d="M490 186 L490 150" />
       <path className="wd-arrow-head" d="M483 158 L490 146 L497 158 Z" />
-      <text className="wd-text wd-note" x="504" y="182">1. click</text>
+      <text className="wd-text wd-note" x="504" y="182">click</text>
       <rect className="wd-line" x="48" y="160" width="240" height="8" rx="4" />
       <rect className="wd-line" x="48" y="176" width="170" height="8" rx="4" />
     </svg>
@@ -52,7 +51,7 @@ function DialogView() {
       <text className="wd-text wd-button-text" x="320" y="173" textAnchor="middle">Migrate</text>
       <path className="wd-arrow" d="M560 168 L490 168" />
       <path className="wd-arrow-head" d="M498 161 L486 168 L498 175 Z" />
-      <text className="wd-text wd-note" x="526" y="156">2. confirm</text>
+      <text className="wd-text wd-note" x="526" y="156">confirm</text>
     </svg>
   );
 }
