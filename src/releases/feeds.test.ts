@@ -15,6 +15,8 @@ function release(slug: string, date: string, overrides: Partial<Release> = {}): 
     archived: false,
     summary: `Summary of ${slug} & friends <b>`,
     notes: [],
+    kind: 'release',
+    corrections: [],
     file: `releases/${slug}.mdx`,
     textLength: 100,
     sections: [{id: 'features', title: 'Features', kind: 'features', level: 3}],

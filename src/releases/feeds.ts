@@ -83,6 +83,7 @@ export function releaseIndex(releases: readonly Release[]) {
     generated_from: 'releases/*.mdx',
     changelog: absoluteUrl(CHANGELOG_PATH),
     releases: releases.map((release) => ({
+      kind: release.kind,
       tag: release.tag,
       heading: release.heading,
       anchor: release.slug,
@@ -93,6 +94,8 @@ export function releaseIndex(releases: readonly Release[]) {
       build_info: release.build_info ?? null,
       archived: release.archived,
       summary: release.summary,
+      ...(release.upgrade ? {upgrade: release.upgrade} : {}),
+      ...(release.corrections.length > 0 ? {corrections: release.corrections} : {}),
       sections: release.sections.map(({id, title, kind}) => ({id, title, kind})),
       items: release.items.map((item) => ({
         anchor: item.anchor,

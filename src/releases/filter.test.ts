@@ -137,6 +137,16 @@ describe('upgrading from a version', () => {
     expect(resolveSince('  ', releases).ok).toBe(false);
   });
 
+  it('leaves news entries out of the range: they ship nothing to upgrade to', () => {
+    const withNews: ReleaseMarker[] = [
+      releases[0]!,
+      {slug: 'last-update-of-2025', tag: null, heading: 'Last Update of 2025', versions: [], news: true},
+      ...releases.slice(1),
+    ];
+    expect(resolveSince('1.10.0', withNews)).toMatchObject({ok: true, newer: ['v202512-dolcelatte', 'v202511-cheddar', 'patch']});
+    expect(resolveSince('v2025.11-cheddar', withNews)).toMatchObject({ok: true, newer: ['v202512-dolcelatte']});
+  });
+
   it('never leaves a newer release out, whatever the version', () => {
     fc.assert(
       fc.property(fc.nat(20), fc.nat(20), fc.nat(20), (major, minor, patch) => {

@@ -110,6 +110,8 @@ export interface ReleaseMarker {
   heading: string;
   /** nym-node versions it ships (none for some releases). */
   versions: readonly string[];
+  /** A news entry: dated, but no release, so never part of a version range. */
+  news?: boolean;
 }
 
 export type SinceResolution =
@@ -132,7 +134,8 @@ function tryParse(version: string): Semver | undefined {
  * The releases a reader still has to go through from the version they run.
  * `releases` is newest first. A release tag selects the releases above it;
  * a node version selects the releases shipping a newer node version, a
- * version between two releases counting as the older one. Anything else is
+ * version between two releases counting as the older one. News entries are
+ * never in the range: they ship nothing to upgrade to. Anything else is
  * an error with a message, and the page then shows every release.
  */
 export function resolveSince(since: string, releases: readonly ReleaseMarker[]): SinceResolution {
@@ -141,8 +144,9 @@ export function resolveSince(since: string, releases: readonly ReleaseMarker[]):
   const tagIndex = releases.findIndex(
     (release) => (release.tag !== null && normaliseTag(release.tag) === normaliseTag(wanted)) || release.slug === wanted,
   );
+  const slugsOf = (entries: readonly ReleaseMarker[]) => entries.filter((release) => !release.news).map((release) => release.slug);
   if (tagIndex >= 0) {
-    return {ok: true, newer: releases.slice(0, tagIndex).map((release) => release.slug), from: releases[tagIndex], exact: true};
+    return {ok: true, newer: slugsOf(releases.slice(0, tagIndex)), from: releases[tagIndex], exact: true};
   }
   const version = tryParse(wanted);
   if (!version) {
@@ -170,5 +174,5 @@ export function resolveSince(since: string, releases: readonly ReleaseMarker[]):
     const parsed = tryParse(shipped);
     return parsed !== undefined && compareSemver(parsed, version) === 0;
   });
-  return {ok: true, newer: releases.slice(0, fromIndex).map((release) => release.slug), from, exact};
+  return {ok: true, newer: slugsOf(releases.slice(0, fromIndex)), from, exact};
 }

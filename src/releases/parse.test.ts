@@ -91,9 +91,43 @@ describe('a valid release file', () => {
   });
 
   it('accepts a release without node version, binaries or build info', () => {
-    const parsed = parseRelease(FILE, release({node_version: 'null', binaries_url: 'null'}));
+    const parsed = parseRelease(FILE, release({node_version: 'null', node_version_note: '"The record gives no version line."', binaries_url: 'null'}));
     expect(parsed.node_version).toBeNull();
     expect(parsed.build_info).toBeUndefined();
+  });
+});
+
+describe('news entries and releases without a node version', () => {
+  const news = {kind: 'news', tag: 'null', node_version: 'null', binaries_url: 'null'};
+
+  it('accepts a news entry: dated, no version, binaries or build info', () => {
+    const parsed = parseRelease(FILE, release(news));
+    expect(parsed.kind).toBe('news');
+    expect(parsed.node_version).toBeNull();
+  });
+
+  it('rejects a news entry that carries a node version, build info or binaries', () => {
+    expect(problemsOf(release({...news, node_version: '"1.20.0"'}))).toContainEqual(expect.objectContaining({field: 'node_version', reason: expect.stringContaining('news entry ships no software')}));
+    expect(problemsOf(release({...news, build_info: buildInfo}))).toContainEqual(expect.objectContaining({field: 'build_info', reason: 'a news entry has no build information'}));
+    expect(problemsOf(release({...news, binaries_url: 'https://github.com/nymtech/nym/releases'}))).toContainEqual(expect.objectContaining({field: 'binaries_url'}));
+  });
+
+  it('rejects a release without a node version unless it says why', () => {
+    expect(problemsOf(release({node_version: 'null'}))).toContainEqual(expect.objectContaining({field: 'node_version_note', reason: expect.stringContaining('must say why')}));
+    const explained = parseRelease(FILE, release({node_version: 'null', node_version_note: '"This release ships the wallet only."'}));
+    expect(explained.node_version_note).toBe('This release ships the wallet only.');
+  });
+
+  it('rejects an unknown kind of entry', () => {
+    expect(problemsOf(release({kind: 'announcement'}))).toContainEqual(expect.objectContaining({field: 'kind', reason: 'must be one of release, news'}));
+  });
+
+  it('takes dated corrections and rejects an impossible date', () => {
+    const corrected = parseRelease(FILE, release({corrections: '\n  - date: 2025-12-16\n    note: "Port 465 was taken off the list."'}));
+    expect(corrected.corrections).toEqual([{date: '2025-12-16', note: 'Port 465 was taken off the list.'}]);
+    expect(problemsOf(release({corrections: '\n  - date: 2025-02-30\n    note: "Port 465 was taken off the list."'}))).toContainEqual(
+      expect.objectContaining({field: 'corrections.0.date', reason: 'must be a real calendar date written YYYY-MM-DD'}),
+    );
   });
 });
 

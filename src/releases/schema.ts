@@ -21,7 +21,8 @@ const rfc3339 = z
 const isoDate = z
   .string()
   .refine(
-    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    // Date.parse rolls 2025-02-30 over to 2 March: the date must read back as written.
+    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'must be a real calendar date written YYYY-MM-DD',
   );
 
@@ -59,7 +60,20 @@ export const buildInfoSchema = z.strictObject({
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 /** Front matter of a file in releases/. Unknown fields are rejected. */
+/** A dated note of what was corrected in an entry after it was published. */
+export const correctionSchema = z.strictObject({
+  /** Day the correction was made. */
+  date: isoDate,
+  /** What changed and why, in a sentence. */
+  note: z.string().min(10, 'must say in a sentence what was corrected'),
+});
+
+/** What an entry of the changelog is: a release of the software, or news for operators with no release of its own. */
+export const ENTRY_KINDS = ['release', 'news'] as const;
+
 export const releaseFrontMatterSchema = z.strictObject({
+  /** A release (the default) or a news entry: news has no node version, binaries or build info and stays out of version ranges. */
+  kind: z.enum(ENTRY_KINDS, {error: `must be one of ${ENTRY_KINDS.join(', ')}`}).default('release'),
   /** The heading as readers know it, e.g. v2025.13-emmental. */
   heading: z.string().min(1),
   /** The release tag (v2025.13-emmental), or null for a heading without one. */
@@ -85,6 +99,18 @@ export const releaseFrontMatterSchema = z.strictObject({
   summary: z.string().min(20, 'must say in a sentence what the release brings'),
   /** Quirks of the public record worth telling readers (a typo in a tag, a missing version line). */
   notes: z.array(z.string().min(1)).default([]),
+  /** Why a release names no nym-node version (it ships other components only, or its record gives none). */
+  node_version_note: z.string().min(10, 'must say in a sentence why the release names no nym-node version').optional(),
+  /** What was corrected in the entry after publication, dated. */
+  corrections: z.array(correctionSchema).default([]),
+}).superRefine((entry, context) => {
+  if (entry.kind === 'news') {
+    if (entry.node_version !== null) context.addIssue({code: 'custom', path: ['node_version'], message: 'a news entry ships no software: write node_version: null'});
+    if (entry.build_info !== undefined) context.addIssue({code: 'custom', path: ['build_info'], message: 'a news entry has no build information'});
+    if (entry.binaries_url !== null) context.addIssue({code: 'custom', path: ['binaries_url'], message: 'a news entry has no binaries: write binaries_url: null'});
+  } else if (entry.node_version === null && entry.node_version_note === undefined) {
+    context.addIssue({code: 'custom', path: ['node_version_note'], message: 'a release without a nym-node version must say why (node_version_note)'});
+  }
 });
 
 export type ReleaseFrontMatter = z.infer<typeof releaseFrontMatterSchema>;

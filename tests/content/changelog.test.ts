@@ -4,15 +4,10 @@ import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
 
-/** The facts of every release as the public record gives them (a copy of shared/data/releases.json). */
-interface FactRelease {
-  heading: string;
-  slug: string;
-  node_version: string | null;
-  build_info: {commit_sha: string} | null;
-  sections: {items: {pr: number | null; title: string}[]}[];
-}
-const facts: FactRelease[] = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/releases.facts.json'), 'utf8'));
+import {ARCHIVED_COUNT, BUILD_INFO_COUNT, PR_ITEM_COUNT, RECORD} from '../support/record';
+
+/** Every entry as the public record gives it, newest first. */
+const facts = RECORD;
 
 let $: CheerioAPI;
 beforeAll(() => {
@@ -46,7 +41,7 @@ describe('the built changelog against the facts', () => {
       }
     }
     console.log(`node versions shown in their release: ${versions}; build-info commit SHAs: ${shas}`);
-    expect(shas).toBe(23);
+    expect(shas).toBe(BUILD_INFO_COUNT);
   });
 
   it('links every item with a pull request to that PR inside its own release', () => {
@@ -69,14 +64,14 @@ describe('the built changelog against the facts', () => {
     }
     console.log(`PR items linked inside the right release: ${linked} / ${expected}`);
     expect(missing).toEqual([]);
-    expect(expected).toBe(749);
+    expect(expected).toBe(PR_ITEM_COUNT);
   });
 
   it('keeps the 2024 releases in the archive, closed by default', () => {
     const archive = $('details.release-archive');
     expect(archive.length).toBe(1);
     expect(archive.attr('open')).toBeUndefined();
-    expect(archive.find('article[data-release]').length).toBe(17);
+    expect(archive.find('article[data-release]').length).toBe(ARCHIVED_COUNT);
     expect(archive.find('summary #archived-changelog').text().replace(/\u200b/g, '')).toBe('Archived changelog');
   });
 

@@ -3,11 +3,13 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
+import {ENTRY_COUNT, RECORD} from '../support/record';
 
 const read = (file: string) => readFileSync(path.join(BUILD_DIR, file), 'utf8');
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const RELEASES = 31;
+/** One feed item per entry of the record, news included. */
+const RELEASES = ENTRY_COUNT;
 
 describe('the changelog feeds, as built', () => {
   it('RSS 2.0: a channel with one item per release, each with a title, a link to its anchor, a guid, an RFC 822 date and a summary', () => {
@@ -46,6 +48,9 @@ describe('the changelog feeds, as built', () => {
     expect(feed.title).toBeTruthy();
     expect(feed.home_page_url).toMatch(/\/docs\/operators\/changelog$/);
     expect(feed.items).toHaveLength(RELEASES);
+    // Newest first: the first item is the record's newest entry, on its date.
+    expect(feed.items[0].url).toMatch(new RegExp(`#${RECORD[0]!.slug}$`));
+    if (RECORD[0]!.date) expect(feed.items[0].date_published).toMatch(new RegExp(`^${RECORD[0]!.date}`));
     for (const item of feed.items) {
       expect(item.id).toBeTruthy();
       expect(item.url).toMatch(/\/docs\/operators\/changelog#[a-z0-9-]+$/);
@@ -61,7 +66,8 @@ describe('the changelog feeds, as built', () => {
     const items = releases.flatMap((release: {items: {pr: number | null; audience: string[]}[]}) => release.items);
     expect(items.some((item: {pr: number | null}) => item.pr === 5898)).toBe(true);
     expect(items.every((item: {audience: string[]}) => item.audience.length > 0)).toBe(true);
-    expect(releases[0]).toMatchObject({tag: 'v2025.13-emmental', node_version: '1.15.0', release_date: '2025-07-22'});
+    const newest = RECORD[0]!;
+    expect(releases[0]).toMatchObject({anchor: newest.slug, node_version: newest.node_version});
     expect(releases[0].build_info.commit_sha).toMatch(/^[0-9a-f]{40}$/);
   });
 

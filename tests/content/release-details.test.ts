@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
-import {factsOf, missingFrom, type Details, type Errata} from '../support/factCoverage';
+import {factsOf, missingFrom, newerFactsOf, scopeByHeading, type Details, type Errata, type NewerEntry} from '../support/factCoverage';
 import {scopesOfRelease} from '../support/htmlScope';
 
 /**
@@ -28,7 +28,7 @@ afterAll(() => {
   const lines = [...perKind].sort(([a], [b]) => a.localeCompare(b)).map(([kind, {found, total}]) => `  ${kind}: ${found} / ${total}`);
   const found = [...perKind.values()].reduce((sum, count) => sum + count.found, 0);
   const total = [...perKind.values()].reduce((sum, count) => sum + count.total, 0);
-  console.log(`operator facts of the record shown in their release and section: ${found} / ${total}\n${lines.join('\n')}`);
+  console.log(`operator facts of the record shown in their entry and section: ${found} / ${total}\n${lines.join('\n')}`);
 });
 
 describe('every operator fact of the record is in its release and section', () => {
@@ -41,11 +41,35 @@ describe('every operator fact of the record is in its release and section', () =
     const scopes = scopesOfRelease($, $(`article[data-release="${slug}"]`));
     const missing: string[] = [];
     for (const {section, fact} of factsOf(details, slug, errata)) {
-      const scope = scopes.get(section);
+      const scope = scopes.byId.get(section);
       const problem = scope ? missingFrom(fact, scope, {linkMap}) : `no section #${section} in the release`;
       const count = perKind.get(fact.kind) ?? {found: 0, total: 0};
       count.total += 1;
       if (problem) missing.push(`${slug} › ${section} › ${fact.id}: ${problem}`);
+      else count.found += 1;
+      perKind.set(fact.kind, count);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The entries the public record added after v2025.13-emmental (a copy of shared/data/releases-after-emmental.json). */
+const newer: NewerEntry[] = JSON.parse(readFileSync(path.join(fixtures, 'releases-after-emmental.json'), 'utf8'));
+
+describe('every operator fact of the newer entries is in its entry and section', () => {
+  it.each(newer.map((entry) => entry.slug))('%s', (slug) => {
+    const entry = newer.find((candidate) => candidate.slug === slug)!;
+    const article = $(`article[data-release="${slug}"]`);
+    expect(article.length).toBe(1);
+    const scopes = scopesOfRelease($, article);
+    const headings = entry.sections.map((section) => section.heading);
+    const missing: string[] = [];
+    for (const {index, heading, fact} of newerFactsOf(entry)) {
+      const scope = scopeByHeading(scopes, headings, index);
+      const problem = scope ? missingFrom(fact, scope, {linkMap}) : `no section "${heading}" in the entry`;
+      const count = perKind.get(fact.kind) ?? {found: 0, total: 0};
+      count.total += 1;
+      if (problem) missing.push(`${slug} › ${heading ?? '(before the first section)'} › ${fact.id}: ${problem}`);
       else count.found += 1;
       perKind.set(fact.kind, count);
     }

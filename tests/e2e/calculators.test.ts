@@ -3,6 +3,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../support/browser';
 import {startSiteServer, type SiteServer} from '../support/server';
 import {openPage} from '../support/pages';
+import {LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
 
 let server: SiteServer;
 let browser: Browser;
@@ -55,12 +56,17 @@ describe('the programme eligibility checker', () => {
     const {page, errors, close} = await open('operators/tokenomics/programs');
     const checker = page.getByTestId('eligibility-checker');
     await expect.poll(() => page.getByTestId('sgp-result').locator('h3').textContent()).toBe('Service grant programme (SGPv2): eligible');
-    await checker.getByLabel('nym-node version').fill('1.13.0');
+    // Two releases behind: still in the grant programme, out of the delegation programme; three behind: out of both.
+    const [twoBehind, threeBehind] = [NODE_VERSIONS_NEWEST_FIRST[2]!, NODE_VERSIONS_NEWEST_FIRST[3]!];
+    await checker.getByLabel('nym-node version').fill(twoBehind);
     await expect.poll(() => page.getByTestId('delegation-result').locator('h3').textContent()).toBe('Delegation programme: not eligible');
     expect(await page.getByTestId('sgp-result').locator('h3').textContent()).toBe('Service grant programme (SGPv2): eligible');
-    await checker.getByLabel('nym-node version').fill('1.12.0');
-    await expect.poll(() => page.getByTestId('sgp-result').textContent()).toMatch(/not eligible.*✗ Latest version or one of the two before it — 1\.12\.0 is 3 releases behind 1\.15\.0/);
-    await checker.getByLabel('nym-node version').fill('1.15.0');
+    await checker.getByLabel('nym-node version').fill(threeBehind);
+    const escaped = (version: string) => version.replace(/\./g, '\\.');
+    await expect
+      .poll(() => page.getByTestId('sgp-result').textContent())
+      .toMatch(new RegExp(`not eligible.*✗ Latest version or one of the two before it — ${escaped(threeBehind)} is 3 releases behind ${escaped(LATEST_NODE_VERSION)}`));
+    await checker.getByLabel('nym-node version').fill(LATEST_NODE_VERSION);
     await checker.getByLabel('Days offline').fill('6');
     await checker.getByLabel('Landing page domain').fill('exit.example.org');
     await expect.poll(() => page.getByTestId('sgp-result').locator('[data-passed="false"]').count()).toBe(2);

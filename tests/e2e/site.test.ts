@@ -3,6 +3,8 @@ import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from '../support/browser';
 import {startSiteServer, type SiteServer} from '../support/server';
 import {SITE_MAP, titleOf} from './sitemap';
+import {ENTRY_COUNT, LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
+import {versionScore, versionsBehind} from '../../src/rules/configScore';
 
 let server: SiteServer;
 let browser: Browser;
@@ -118,7 +120,7 @@ describe('the changelog without JavaScript', () => {
     const {page, response, close} = await open('operators/changelog', {javaScriptEnabled: false});
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').first().textContent()).toBe('Changelog');
-    expect(await page.locator('article[data-release]').count()).toBe(31);
+    expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     expect(await page.locator('.theme-doc-toc-desktop .table-of-contents a[href="#v202513-emmental"]').count()).toBe(1);
     expect(await page.locator('.theme-doc-toc-mobile a[href="#v202513-emmental"]').count()).toBe(1);
     await expect.poll(() => page.locator('#v202513-emmental').isVisible()).toBe(true);
@@ -143,7 +145,7 @@ describe('the changelog with JavaScript', () => {
   it('keeps its prerendered releases after hydration, and brings them back after client-side navigation', async () => {
     const {page, errors, close} = await open('operators/changelog');
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('article[data-release]').count()).toBe(31);
+    expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     await page.locator('.menu a', {hasText: 'Introduction'}).first().click();
     await page.waitForURL(/\/docs\/operators$/);
     // The router writes the URL before React commits the new page: wait for the page, not the URL.
@@ -151,7 +153,7 @@ describe('the changelog with JavaScript', () => {
     expect(await page.locator('article[data-release]').count()).toBe(0);
     await page.locator('.menu a', {hasText: 'Changelog'}).first().click();
     await page.waitForURL(/\/docs\/operators\/changelog$/);
-    await expect.poll(() => page.locator('article[data-release]').count()).toBe(31);
+    await expect.poll(() => page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     expect(errors).toEqual([]);
     await close();
   });
@@ -236,12 +238,16 @@ describe('the config score calculator', () => {
   it('scores a node against the changelog\'s release chain and explains a zero', async () => {
     const {page, errors, close} = await open('operators/tokenomics/mixnet-rewards');
     const calculator = page.getByTestId('config-score-calculator');
-    await calculator.getByLabel('Node version').fill('1.15.0');
+    await calculator.getByLabel('Node version').fill(LATEST_NODE_VERSION);
     await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe('0');
     expect(await page.getByTestId('config-score').textContent()).toBe('1.0000');
-    await calculator.getByLabel('Node version').fill('1.14.0');
-    await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe('10');
-    expect(await page.getByTestId('config-score').textContent()).toBe('0.7994');
+    // One release behind: the page shows what the rule (tested on its own) gives for the changelog's chain.
+    const previous = NODE_VERSIONS_NEWEST_FIRST[1]!;
+    const behind = versionsBehind(previous, [...NODE_VERSIONS_NEWEST_FIRST].reverse());
+    expect(behind).toBeGreaterThan(0);
+    await calculator.getByLabel('Node version').fill(previous);
+    await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe(String(behind));
+    expect(await page.getByTestId('config-score').textContent()).toBe(versionScore(behind).toFixed(4));
     await calculator.getByLabel('Terms accepted').uncheck();
     await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('0 because: terms not accepted');
     await calculator.getByLabel('Node version').fill('latest');

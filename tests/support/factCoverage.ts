@@ -209,6 +209,16 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
         `${fact.kind} "${fact.text}" (${Math.round(share * 100)} % of its words${fact.kind === 'step' ? `, ${scope.orderedItems} numbered steps for step ${fact.order}` : ''})`,
       );
     }
+    case 'withdrawn':
+      return null;
+    case 'value_code':
+      return need(codeHas(scope, fact.text), `\`${fact.text}\` as code`);
+    case 'value_text':
+      return need(textHas(scope, fact.text) || codeHas(scope, fact.text), `"${fact.text}"`);
+    case 'value_list': {
+      const values = (fact.values as unknown[]).map(String);
+      return need(values.every((value) => codeHas(scope, value)), `each of ${values.map((value) => `\`${value}\``).join(', ')} as code`);
+    }
     case 'image':
       return need(scope.figures > 0, `a figure for the image (${fact.depicts})`);
     case 'empty_heading_content':
@@ -216,6 +226,52 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
     default:
       return `unknown kind ${fact.kind}`;
   }
+}
+
+/** The parts of one release: each section's scope by its id, the section ids by title, and "_preamble". */
+export interface ReleaseScopes {
+  byId: Map<string, Scope>;
+  idsByTitle: Map<string, string[]>;
+}
+
+/** Records a section's title, so the newer entries' facts (keyed by heading) find their section. */
+export function addTitle(scopes: ReleaseScopes, title: string, id: string): void {
+  const key = title.replace(/\s+/g, ' ').trim();
+  scopes.idsByTitle.set(key, [...(scopes.idsByTitle.get(key) ?? []), id]);
+}
+
+/**
+ * The scope of the record's section `index` of a release, found by its heading:
+ * the nth section of that title (n counted among the record's sections of the
+ * same title), or the preamble for a section without heading.
+ */
+export function scopeByHeading(scopes: ReleaseScopes, headings: (string | null)[], index: number): Scope | undefined {
+  const heading = headings[index];
+  if (heading === null || heading === undefined) return scopes.byId.get('_preamble');
+  const nth = headings.slice(0, index).filter((other) => other === heading).length;
+  const id = scopes.idsByTitle.get(heading.replace(/\s+/g, ' ').trim())?.[nth];
+  return id === undefined ? undefined : scopes.byId.get(id);
+}
+
+/** Kinds of the newer entries' facts whose value a reader copies: shown as code. */
+const VALUE_AS_CODE = new Set(['path', 'flag', 'api_route', 'api_field', 'env_var', 'git_branch', 'config_key', 'binary', 'service', 'command_ref', 'log_string', 'api_type', 'account', 'requirement']);
+
+/**
+ * A fact of releases-after-emmental.json (kinds carry a `value`) in the shape
+ * of release-details.json, so one set of rules decides for both.
+ */
+export function normaliseValueFact(fact: Fact): Fact {
+  if (fact.kind === 'command') return {...fact, where: fact.where ?? 'code block'};
+  if (!('value' in fact)) return fact;
+  const value = fact.value as unknown;
+  if (fact.kind === 'url') {
+    const url = String(value);
+    const scope = /^https?:\/\//.test(url) ? 'external' : url.startsWith('#') ? 'anchor' : url.startsWith('/') || url.startsWith('.') ? 'docs-relative' : 'hostname-example';
+    return {...fact, url, scope};
+  }
+  if (fact.kind === 'enum') return {...fact, kind: 'value_list', values: value};
+  if (VALUE_AS_CODE.has(fact.kind)) return {...fact, kind: 'value_code', text: String(value)};
+  return {...fact, kind: 'value_text', text: String(value)};
 }
 
 /** Corrections to facts the record itself gets wrong: fact id → corrected fields and why. */
@@ -229,8 +285,26 @@ export function factsOf(details: Details, releaseSlug: string, errata: Errata = 
   const release = (details[releaseSlug] ?? {}) as Record<string, Fact[]>;
   return Object.entries(release).flatMap(([section, facts]) =>
     facts.map((fact) => {
-      const {why: _why, ...correction} = errata[fact.id] ?? {};
+      const {why: _why, withdrawn, ...correction} = errata[fact.id] ?? {};
+      // A fact the record itself withdrew after publication is checked as such, not looked for.
+      if (withdrawn) return {section, fact: {...fact, kind: 'withdrawn', withdrawnOn: withdrawn}};
       return {section, fact: {...fact, ...correction}};
     }),
+  );
+}
+
+/** An entry of releases-after-emmental.json, as much as the checks read. */
+export interface NewerEntry {
+  slug: string;
+  kind: 'release' | 'news';
+  node_version: string | null;
+  build_info: unknown;
+  sections: {heading: string | null; slug?: string | null; items: {pr: number | null; title: string; has_description: boolean}[]; facts?: Fact[]}[];
+}
+
+/** The facts of a newer entry, each with the index of its section (whose heading locates it), in the shape the rules read. */
+export function newerFactsOf(entry: NewerEntry): {index: number; heading: string | null; fact: Fact}[] {
+  return entry.sections.flatMap((section, index) =>
+    (section.facts ?? []).map((fact, position) => ({index, heading: section.heading, fact: {...normaliseValueFact(fact), id: `${entry.slug}#${index}.${position}`}})),
   );
 }

@@ -1,5 +1,5 @@
 import type {CheerioAPI} from 'cheerio';
-import type {Scope} from './factCoverage';
+import {addTitle, type ReleaseScopes, type Scope} from './factCoverage';
 import {readableText} from './htmlText';
 
 /** A selection of elements of the built page. */
@@ -23,14 +23,16 @@ export function scopeOfHtml($: CheerioAPI, part: Part): Scope {
  * element, nested sections included) and "_preamble", what the release shows
  * outside its sections.
  */
-export function scopesOfRelease($: CheerioAPI, article: Part): Map<string, Scope> {
-  const scopes = new Map<string, Scope>();
+export function scopesOfRelease($: CheerioAPI, article: Part): ReleaseScopes {
+  const scopes: ReleaseScopes = {byId: new Map(), idsByTitle: new Map()};
   article.find('section.release-section').each((_, section) => {
     const id = $(section).attr('aria-labelledby');
-    if (id) scopes.set(id, scopeOfHtml($, $(section)));
+    if (!id) return;
+    scopes.byId.set(id, scopeOfHtml($, $(section)));
+    addTitle(scopes, $(section).children(':header').first().text().replace(/\u200b/g, ''), id);
   });
   const outside = article.clone();
   outside.find('section.release-section').remove();
-  scopes.set('_preamble', scopeOfHtml($, outside));
+  scopes.byId.set('_preamble', scopeOfHtml($, outside));
   return scopes;
 }

@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import * as constants from '../../src/rules/constants';
-import type {Scope} from './factCoverage';
+import {addTitle, type ReleaseScopes, type Scope} from './factCoverage';
 
 /**
  * What an expression in a release body shows, when it reads the rule
@@ -124,8 +124,9 @@ function collect(node: MdNode, scope: Scope): void {
  * inside it (nested sections too), and "_preamble" for what the release shows
  * outside any section, front matter links and notes included.
  */
-export function scopesOfMdx(source: string): Map<string, Scope> {
-  const scopes = new Map<string, Scope>();
+export function scopesOfMdx(source: string): ReleaseScopes {
+  const result: ReleaseScopes = {byId: new Map(), idsByTitle: new Map()};
+  const scopes = result.byId;
   const preamble = emptyScope();
   scopes.set('_preamble', preamble);
   const match = FRONT_MATTER.exec(source);
@@ -143,8 +144,9 @@ export function scopesOfMdx(source: string): Map<string, Scope> {
 
   const walk = (node: MdNode, open: Scope[]) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Section') {
-      const id = stringAttributes(node).id;
+      const {id, title} = stringAttributes(node);
       if (id) {
+        if (title) addTitle(result, title, id);
         const scope = emptyScope();
         scope.ids.push(id);
         scopes.set(id, scope);
@@ -173,5 +175,5 @@ export function scopesOfMdx(source: string): Map<string, Scope> {
     for (const child of node.children ?? []) walk(child, open);
   };
   walk(tree, []);
-  return scopes;
+  return result;
 }

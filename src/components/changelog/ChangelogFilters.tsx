@@ -224,7 +224,7 @@ export default function ChangelogFilters() {
         />
       </form>
       <p className="changelog-filters__status" role="status" aria-live="polite">
-        {view ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} releases.` : ''}
+        {view ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} entries.` : ''}
         {active ? (
           <>
             {' '}

@@ -26,11 +26,12 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
   const nodeVersions = versions(release);
   return (
     <article
-      className="release"
+      className={release.kind === 'news' ? 'release release--news' : 'release'}
       data-release={release.slug}
       data-tag={release.tag ?? undefined}
       data-heading={release.heading}
       data-versions={nodeVersions.map((version) => version.split('+')[0]).join(' ') || undefined}
+      data-entry={release.kind}
       aria-labelledby={release.slug}
       style={textSize(release)}>
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
@@ -40,8 +41,13 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
         <li className="js-only">
           <CopyLinkButton anchor={release.slug} label={`Copy link to ${release.heading}`} />
         </li>
+        {release.kind === 'news' ? (
+          <li>
+            <span className="release__news-badge">News, not a release</span>
+          </li>
+        ) : null}
         <li>
-          Released <time dateTime={release.release_date}>{release.release_date}</time>
+          {release.kind === 'news' ? 'Published' : 'Released'} <time dateTime={release.release_date}>{release.release_date}</time>
         </li>
         {release.binaries_url ? (
           <li>
@@ -61,6 +67,8 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
               </span>
             ))}
           </li>
+        ) : release.kind === 'release' && release.node_version_note ? (
+          <li className="release__no-version">{release.node_version_note}</li>
         ) : null}
         {release.links.map((link) => (
           <li key={link.url}>
@@ -74,6 +82,20 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
             <li key={note}>{note}</li>
           ))}
         </ul>
+      ) : null}
+      {release.corrections.length > 0 ? (
+        <div className="release__corrections">
+          <p>
+            <strong>Corrected after publication</strong>
+          </p>
+          <ul>
+            {release.corrections.map((correction) => (
+              <li key={correction.date + correction.note}>
+                <time dateTime={correction.date}>{correction.date}</time>: {correction.note}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {release.build_info ? <BuildInfo info={release.build_info} releaseHeading={release.heading} /> : null}
       <div className="release__body">

@@ -42,6 +42,7 @@ export function releaseMarkers(root: ParentNode): ReleaseMarker[] {
     tag: article.dataset.tag || null,
     heading: article.dataset.heading ?? article.dataset.release ?? '',
     versions: (article.dataset.versions ?? '').split(' ').filter(Boolean),
+    news: article.dataset.entry === 'news',
   }));
 }
 
