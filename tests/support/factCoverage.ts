@@ -266,7 +266,9 @@ export function normaliseValueFact(fact: Fact): Fact {
   const value = fact.value as unknown;
   if (fact.kind === 'url') {
     const url = String(value);
-    const scope = /^https?:\/\//.test(url) ? 'external' : url.startsWith('#') ? 'anchor' : url.startsWith('/') || url.startsWith('.') ? 'docs-relative' : 'hostname-example';
+    // Host names (nym-exit.example.org) are shown as text; anything else without a scheme is a docs path relative to the changelog.
+    const hostname = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(url) && !/\.(mdx?|html)(#|$)/.test(url);
+    const scope = /^https?:\/\//.test(url) ? 'external' : url.startsWith('#') ? 'anchor' : hostname ? 'hostname-example' : 'docs-relative';
     return {...fact, url, scope};
   }
   if (fact.kind === 'enum') return {...fact, kind: 'value_list', values: value};
