@@ -14,6 +14,10 @@ const DORINA = 'v20254-dorina';
 const CHUCKLES = 'v20256-chuckles';
 const REESES = 'v20251-reeses';
 const ECLIPSE = 'v20243-eclipse';
+const ISABIRRA = 'v202517-isabirra';
+const JARLSBERG = 'v202518-jarlsberg';
+const RACLETTE = 'v20265-raclette';
+const STILTON = 'v20266-stilton';
 
 const introduced = (release: string): ReleaseRef => ({release, change: 'introduced'});
 const changed = (release: string): ReleaseRef => ({release, change: 'changed'});
@@ -22,6 +26,8 @@ const removed = (release: string): ReleaseRef => ({release, change: 'removed'});
 const redirected = (release: string): ReleaseRef => ({release, change: 'redirected'});
 
 const NODE_ID: PathParamInput = {name: 'node_id', type: 'integer', description: 'The node_id the contract gave the node at bonding; it only ever increases.'};
+const MIX_ID: PathParamInput = {name: 'mix_id', type: 'string', description: "The legacy mixnode's mix_id; the notes do not say what form it takes."};
+const LEGACY_GATEWAY_IDENTITY: PathParamInput = {name: 'identity', type: 'string', description: "The legacy gateway's identity key."};
 
 /** nym-api answers in any of three formats since v2025.10-brie (PR 5745), chosen per request. */
 const OUTPUT: QueryParamInput = {
@@ -67,6 +73,22 @@ function nymApiDefaults(spec: Spec): Spec {
   return {...spec, query: [OUTPUT, ...(spec.query ?? [])], notes: [...(spec.notes ?? []), 'gzip']};
 }
 
+/**
+ * Legacy nym-api routes that v2025.17-isabirra removed (PR 6021, "Nym API
+ * Removed Routes"), each with the deprecation v2024.13-magura gave it when
+ * that release lists it under the same path. The path parameter is declared
+ * from the path.
+ */
+function legacyRemoved(path: string, description: string, extra: Partial<Spec> = {}): Spec {
+  const params: Record<string, PathParamInput> = {mix_id: MIX_ID, identity: LEGACY_GATEWAY_IDENTITY};
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    const param = params[name];
+    if (!param) throw new Error(`legacyRemoved: no declaration for {${name}} in ${path}`);
+    return param;
+  });
+  return {path, pathParams, status: 'removed', releases: [deprecated(MAGURA), removed(ISABIRRA)], description, ...extra};
+}
+
 const directory = entries(
   'validator-rest-api',
   [
@@ -87,6 +109,18 @@ const directory = entries(
     },
     {path: '/v1/nym-nodes/rewarded-set', status: 'current', response: 'RewardedSet', releases: [introduced(MAGURA), changed(BRIE)], description: 'The rewarded set of the epoch, with an explicit count per role.'},
     {path: '/v3/nym-nodes', status: 'current', releases: [introduced('v20255-chokito'), changed('v20257-tex')], notes: ['cached'], remarks: ['Since v2025.7-tex the nodes come with geographic data.'], description: "Extended information on the nodes, read from the directory's local database."},
+
+    // Routes added by v2025.17-isabirra (PR 6021, "New Routes Added").
+    {
+      path: '/v1/nym-nodes/stake-saturation/{node_id}',
+      pathParams: [NODE_ID],
+      status: 'current',
+      releases: [introduced(ISABIRRA)],
+      remarks: ['It takes over from /v1/status/mixnode/{mix_id}/stake-saturation, which the same release removed.'],
+      description: 'Stake saturation of one node, looked up by its node_id.',
+    },
+    {path: '/v1/legacy/mixnodes', status: 'current', releases: [introduced(ISABIRRA)], notes: ['legacy-only'], description: 'Legacy mixnodes that are still bonded and have not been migrated to nym-node.'},
+    {path: '/v1/legacy/gateways', status: 'current', releases: [introduced(ISABIRRA)], notes: ['legacy-only'], description: 'Legacy gateways that are still bonded and have not been migrated to nym-node.'},
 
     // Unstable routes of v2024.13-magura.
     {path: '/v1/unstable/nym-nodes/noise', status: 'unstable', releases: [introduced(MAGURA)], description: 'Noise details of the nodes.'},
@@ -117,6 +151,7 @@ const directory = entries(
       remarks: ['Since v2025.4-dorina the node descriptions carry the interval they belong to, and the response may carry a status.', 'The notes do not say which release added the route.'],
       description: 'Node descriptions with more detail than the skimmed routes.',
     },
+    {path: '/v3/unstable/nym-nodes/semi-skimmed', status: 'unstable', releases: [introduced(STILTON)], description: 'Semi-skimmed node descriptions that include Lewes Protocol (LP) data.'},
 
     // Ecash, network and account routes.
     {path: '/v1/ecash/aggregated-coin-indices-signatures', status: 'current', releases: [changed(BRIE)], remarks: ['Its sizes in each format are in the response-size table of v2025.10-brie.'], description: 'The aggregated signatures on coin indices that ecash needs.'},
@@ -125,14 +160,27 @@ const directory = entries(
     {path: '/account/{address}', pathParams: [{name: 'address', type: 'string', description: 'The account address to look up.'}], status: 'current', releases: [introduced('v20259-appenzeller')], description: 'Data about one account.'},
     {path: '/health', status: 'current', releases: [changed(DORINA)], remarks: ['Since v2025.4-dorina it also reports whether the API has stalled.'], description: 'Whether the API is healthy.'},
     {path: '/mixnodes/stats', status: 'current', releases: [changed(DORINA)], remarks: ['Since v2025.4-dorina the figures include nym-nodes, not only legacy mixnodes.'], description: 'Statistics of the mixing nodes.'},
-    {path: '/api/v1/gateways/described', status: 'current', releases: [changed('v202411-wedel')], remarks: ['Since v2024.11-wedel each gateway shows a wireguard object (port and public key) above its websocket details.', 'See also /gateways/described, which v2024.13-magura deprecated; the notes do not say whether the two are one route.'], description: 'Gateways as they describe themselves.'},
+    {
+      path: '/api/v1/gateways/described',
+      status: 'current',
+      releases: [changed('v202411-wedel')],
+      remarks: [
+        'Since v2024.11-wedel each gateway shows a wireguard object (port and public key) above its websocket details.',
+        'See also /gateways/described, which v2024.13-magura deprecated; the notes do not say whether the two are one route.',
+        'v2025.17-isabirra removed /v1/gateways/described; the notes do not say whether that is this route without the /api prefix.',
+      ],
+      description: 'Gateways as they describe themselves.',
+    },
     {
       path: '/api/v1/status/gateway/{identity}/avg_uptime',
       pathParams: [{name: 'identity', type: 'string', description: "The gateway's identity key."}],
       status: 'current',
       releases: [changed('v20245-ragusa')],
       notes: ['ignores-blacklist'],
-      remarks: ['Since v2024.5-ragusa it answers for blacklisted gateways too.'],
+      remarks: [
+        'Since v2024.5-ragusa it answers for blacklisted gateways too.',
+        'v2025.17-isabirra removed /v1/status/gateway/{identity}/avg_uptime; the notes do not say whether that is this route without the /api prefix.',
+      ],
       description: 'Average uptime of one gateway.',
     },
 
@@ -152,25 +200,91 @@ const directory = entries(
     },
 
     // Legacy routes: deprecated or redirected when nodes became nym-nodes.
-    {path: '/mixnodes/described', status: 'deprecated', releases: [changed('v20248-wispa'), deprecated(MAGURA)], notes: ['legacy-only'], remarks: ['Since v2024.8-wispa mixnodes are in the self-described cache.'], description: 'Legacy mixnodes as they describe themselves.'},
-    {path: '/gateways/described', status: 'deprecated', releases: [changed(MAGURA), deprecated(MAGURA)], notes: ['legacy-only'], remarks: ['v2024.13-magura also fixed a break in its backwards compatibility (PR 5030).'], description: 'Legacy gateways as they describe themselves.'},
+    {
+      path: '/mixnodes/described',
+      status: 'deprecated',
+      releases: [changed('v20248-wispa'), deprecated(MAGURA)],
+      notes: ['legacy-only'],
+      remarks: ['Since v2024.8-wispa mixnodes are in the self-described cache.', 'v2025.17-isabirra removed /v1/mixnodes/described; the notes do not say whether that is this route with its version prefix.'],
+      description: 'Legacy mixnodes as they describe themselves.',
+    },
+    {
+      path: '/gateways/described',
+      status: 'deprecated',
+      releases: [changed(MAGURA), deprecated(MAGURA)],
+      notes: ['legacy-only'],
+      remarks: ['v2024.13-magura also fixed a break in its backwards compatibility (PR 5030).', 'v2025.17-isabirra removed /v1/gateways/described; the notes do not say whether that is this route with its version prefix.'],
+      description: 'Legacy gateways as they describe themselves.',
+    },
     {
       path: '/v1/mixnodes',
-      status: 'deprecated',
-      releases: [deprecated(MAGURA)],
+      status: 'removed',
+      releases: [deprecated(MAGURA), removed(ISABIRRA)],
       notes: ['legacy-only'],
-      remarks: ['It stands for the whole family of legacy mixnode routes.', 'The notes name no one-to-one replacement; the /v1/nym-nodes routes of the same release describe nym-nodes.'],
+      remarks: [
+        'v2024.13-magura deprecated it with the whole family of legacy mixnode routes; v2025.17-isabirra removed it with the other legacy mixnode routes, each with its own entry here.',
+        'The notes name no one-to-one replacement: the /v1/nym-nodes routes describe nym-nodes, and /v1/legacy/mixnodes (v2025.17-isabirra) lists the legacy mixnodes still bonded.',
+      ],
       description: 'Legacy mixnodes.',
     },
     {
       path: '/v1/gateways',
-      status: 'deprecated',
-      releases: [changed(MAGURA), deprecated(MAGURA)],
+      status: 'removed',
+      releases: [changed(MAGURA), deprecated(MAGURA), removed(ISABIRRA)],
       notes: ['legacy-only'],
-      remarks: ['It stands for the whole family of legacy gateway routes; their responses gained the node_id.', 'v2024.13-magura also fixed the type it returns (PR 4965).'],
+      remarks: [
+        'v2024.13-magura deprecated it with the whole family of legacy gateway routes, whose responses gained the node_id; v2025.17-isabirra removed it with the other legacy gateway routes, each with its own entry here.',
+        'v2024.13-magura also fixed the type it returns (PR 4965).',
+        'The notes name no one-to-one replacement; /v1/legacy/gateways (v2025.17-isabirra) lists the legacy gateways still bonded.',
+      ],
       description: 'Legacy gateways.',
     },
-    {path: '/v1/status', status: 'deprecated', releases: [deprecated(MAGURA)], notes: ['legacy-only'], remarks: ['It stands for the whole family of legacy status routes.'], description: 'Legacy status reports.'},
+    {
+      path: '/v1/status',
+      status: 'deprecated',
+      releases: [deprecated(MAGURA)],
+      notes: ['legacy-only'],
+      remarks: [
+        'It stands for the whole family of legacy status routes.',
+        'v2025.17-isabirra removed most of them, each with its own entry here; the history and core-status-count routes that v2024.13-magura deprecated are not on its list.',
+      ],
+      description: 'Legacy status reports.',
+    },
+
+    // Legacy routes removed by v2025.17-isabirra (PR 6021), in the order of its lists.
+    legacyRemoved('/v1/mixnodes/active', 'Legacy mixnodes in the active set.'),
+    legacyRemoved('/v1/mixnodes/active/detailed', 'Legacy mixnodes in the active set, with details.'),
+    legacyRemoved('/v1/mixnodes/described', 'Legacy mixnodes as they describe themselves.', {remarks: ['See also /mixnodes/described; the notes do not say whether the two are one route.']}),
+    legacyRemoved('/v1/mixnodes/rewarded', 'Legacy mixnodes in the rewarded set.'),
+    legacyRemoved('/v1/mixnodes/rewarded/detailed', 'Legacy mixnodes in the rewarded set, with details.'),
+    legacyRemoved('/v1/mixnodes/detailed', 'Legacy mixnodes, with details.'),
+    legacyRemoved('/v1/mixnodes/blacklisted', 'Legacy mixnodes on the blacklist.'),
+    legacyRemoved('/v1/status/mixnodes/active/detailed', 'Detailed status of the legacy mixnodes in the active set.'),
+    legacyRemoved('/v1/status/mixnodes/rewarded/detailed', 'Detailed status of the legacy mixnodes in the rewarded set.'),
+    legacyRemoved('/v1/status/mixnodes/detailed', 'Detailed status of legacy mixnodes.'),
+    legacyRemoved('/v1/status/mixnodes/inclusion-probability', 'Inclusion probabilities of legacy mixnodes.', {
+      releases: [removed(ISABIRRA)],
+      remarks: ['v2024.13-magura deprecated a route it wrote /v1/status/mixnodes/inclusion_probability; the notes do not say whether that is this one.'],
+    }),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/inclusion-probability', 'Inclusion probability of one legacy mixnode.'),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/stake-saturation', 'Stake saturation of one legacy mixnode.', {replacedBy: 'get-v1-nym-nodes-stake-saturation-node-id'}),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/status', 'Status of one legacy mixnode.'),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/reward-estimation', 'Estimated rewards of one legacy mixnode.'),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/compute-reward-estimation', 'A computed reward estimate for one legacy mixnode.'),
+    legacyRemoved('/v1/status/mixnodes/detailed-unfiltered', 'Detailed status of legacy mixnodes, unfiltered.'),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/report', 'Report on one legacy mixnode.'),
+    legacyRemoved('/v1/status/mixnode/{mix_id}/avg_uptime', 'Average uptime of one legacy mixnode.'),
+    legacyRemoved('/v1/gateways/described', 'Legacy gateways as they describe themselves.', {
+      remarks: ['See also /gateways/described and /api/v1/gateways/described; the notes do not say whether they are one route.'],
+    }),
+    legacyRemoved('/v1/gateways/blacklisted', 'Legacy gateways on the blacklist.'),
+    legacyRemoved('/v1/status/gateways/detailed', 'Detailed status of legacy gateways.'),
+    legacyRemoved('/v1/status/gateways/detailed-unfiltered', 'Detailed status of legacy gateways, unfiltered.'),
+    legacyRemoved('/v1/status/gateway/{identity}/report', 'Report on one legacy gateway.'),
+    legacyRemoved('/v1/status/gateway/{identity}/avg_uptime', 'Average uptime of one legacy gateway.', {
+      remarks: ['See also /api/v1/status/gateway/{identity}/avg_uptime; the notes do not say whether the two are one route.'],
+    }),
+
     {path: '/mixnodes/skimmed', status: 'redirect', redirectTo: 'get-v1-unstable-nym-nodes-skimmed-mixnodes-active', releases: [redirected(MAGURA)], remarks: ['The notes give this route without a prefix.'], description: 'Leads to the skimmed list of active mixnodes.'},
     {path: '/gateways/skimmed', status: 'redirect', redirectTo: 'get-v1-unstable-nym-nodes-skimmed-entry-gateways-all', releases: [redirected(MAGURA)], remarks: ['The notes give this route without a prefix.', 'The target answers unwrapped.'], description: 'Leads to the skimmed list of every possible entry gateway.'},
     {path: '/', status: 'redirect', redirectTo: 'get-swagger', releases: [redirected(MAGURA)], description: 'The root of nym-api leads to its interactive documentation.'},
@@ -220,9 +334,61 @@ const node = entries('validator-sidecar-api', [
     remarks: ['v2025.1-reeses added 37 data points: mixnet ingress and egress packet counters and rates, client sessions, WireGuard bytes and peers, connections, queue sizes and latency histograms.'],
     description: 'Metrics of the node for Prometheus to scrape.',
   },
+  // Bridge client parameters of v2025.18-jarlsberg: PR 6035 writes the route one way, PR 6069 the other.
+  {
+    path: '/v1/bridges/client-params',
+    status: 'current',
+    releases: [introduced(JARLSBERG)],
+    remarks: [
+      'The node serves it only when its configuration sets gateway_tasks.storage_paths.bridge_client_params to the file of parameters, an option that config version v8 and later accept; otherwise the route answers HTTP 404.',
+      'See also /api/v1/bridges/client-params; the notes do not say whether the two are one route.',
+    ],
+    description: 'The bridge protocols the node offers clients and the parameters to connect through them, read from a file the operator configures.',
+  },
+  {
+    path: '/api/v1/bridges/client-params',
+    status: 'current',
+    releases: [introduced(JARLSBERG)],
+    remarks: [
+      'Since v2025.18-jarlsberg the node status API reads it from the nodes and adds what it finds to /dvpn/v1/directory/gateways.',
+      'See also /v1/bridges/client-params, which the same release adds to the node; the notes do not say whether the two are one route.',
+    ],
+    description: 'Bridge client parameters of the node, as the node status API collects them.',
+  },
+  {
+    path: '/verloc',
+    status: 'current',
+    releases: [changed(RACLETTE)],
+    remarks: ['Since v2026.5-raclette the latest_measurement field is back in its response.', 'The notes do not say which release added the route.'],
+    description: "The node's verloc measurements.",
+  },
 ]);
 
-export const ENDPOINTS: EndpointInput[] = [...directory, ...node];
+/** Node status API routes the notes name with their path (v2025.17-isabirra, v2025.18-jarlsberg). */
+const nodeStatus = entries('node-status-api', [
+  {
+    path: '/dvpn/v1/directory/gateways',
+    status: 'current',
+    releases: [changed(JARLSBERG)],
+    remarks: [
+      'Since v2025.18-jarlsberg each gateway carries a description field (PR 6102) and a bridges block filled from what the node serves at /api/v1/bridges/client-params (PR 6069); transport_type inside it names the transport, for example quic_plain.',
+      'The same release adds can_query_metadata_v4, download_duration_milliseconds_v4, downloaded_file_size_bytes_v4, download_duration_milliseconds_v6 and downloaded_file_size_bytes_v6 to the WireGuard probe results (PR 6091); the notes do not say which responses show them.',
+      'The notes do not say which release added the route.',
+    ],
+    description: 'The directory of gateways the node status API keeps for dVPN clients.',
+  },
+  {path: '/v2/mixnodes', status: 'removed', releases: [removed(ISABIRRA)], remarks: ['It went when the node status API stopped gathering data on legacy mixnodes.'], description: 'What the node status API had gathered on legacy mixnodes.'},
+  {
+    path: '/v2/mixnodes/{mix_id}',
+    pathParams: [MIX_ID],
+    status: 'removed',
+    releases: [removed(ISABIRRA)],
+    remarks: ['It went when the node status API stopped gathering data on legacy mixnodes.'],
+    description: 'What the node status API had gathered on one legacy mixnode.',
+  },
+]);
+
+export const ENDPOINTS: EndpointInput[] = [...directory, ...node, ...nodeStatus];
 
 /**
  * Endpoints the notes describe without a path. They are listed for what they
@@ -245,6 +411,7 @@ export const PATHLESS_ENDPOINTS: PathlessEndpointInput[] = [
     status: 'current',
     releases: [changed('v20245-ragusa')],
     notes: ['ignores-blacklist'],
+    remarks: ['v2025.17-isabirra removed /v1/status/mixnode/{mix_id}/report and /v1/status/gateway/{identity}/report; the notes do not say whether these are the routes meant here.'],
     description: 'The report routes of nym-api, beside the average-uptime route; since v2024.5-ragusa they answer for blacklisted nodes too.',
   },
   {

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {Validator} from '@seriousme/openapi-schema-validator';
@@ -73,15 +74,54 @@ const SPEC_PATHS = [
   '/api/v1/metrics/prometheus',
 ];
 
+/** A route fact (kind api_route) of the entries the public record added after v2025.13-emmental, with its entry and section. */
+interface RouteFact {
+  value: string;
+  change?: string;
+  replaces?: string;
+  component?: string;
+  release: string;
+  section: string;
+}
+const newer: {slug: string; sections: {heading: string; facts: {kind: string; value?: unknown}[]}[]}[] = JSON.parse(
+  readFileSync(path.join(__dirname, '../fixtures/releases-after-emmental.json'), 'utf8'),
+);
+const NEWER_ROUTES: RouteFact[] = newer.flatMap((entry) =>
+  entry.sections.flatMap((section) => section.facts.filter((fact) => fact.kind === 'api_route').map((fact) => ({...(fact as Omit<RouteFact, 'release' | 'section'>), release: entry.slug, section: section.heading}))),
+);
+/** Routes the newer entries name that have no entry under that path, and why. */
+const NOT_PLACED: Record<string, string> = {
+  '/described': 'the nodes of /v1/nym-nodes/described that the ping script of PR 6074 reads: no route of its own, and the release does not change it',
+};
+const PLACED_ROUTES = NEWER_ROUTES.filter((fact) => !(fact.value in NOT_PLACED));
+
 const releases = loadReleases(path.join(__dirname, '../../releases'), path.join(__dirname, '../..'));
 const releaseSlugs = new Set(releases.map((release) => release.slug));
 const byPath = (value: string) => REGISTRY.endpoints.find((endpoint) => endpoint.path === value)!;
 
 describe('the API registry', () => {
-  it('holds every endpoint path SPEC §7 names, and nothing else', () => {
+  it('holds every endpoint path SPEC §7 and the newer releases name, and nothing else', () => {
     const paths = REGISTRY.endpoints.map((endpoint) => endpoint.path);
-    expect(SPEC_PATHS.filter((value) => !paths.includes(value))).toEqual([]);
-    expect(paths.filter((value) => !SPEC_PATHS.includes(value))).toEqual([]);
+    const expected = [...new Set([...SPEC_PATHS, ...PLACED_ROUTES.map((fact) => fact.value)])];
+    expect(PLACED_ROUTES.length).toBeGreaterThan(0);
+    expect(expected.filter((value) => !paths.includes(value))).toEqual([]);
+    expect(paths.filter((value) => !expected.includes(value))).toEqual([]);
+    expect(Object.keys(NOT_PLACED).filter((value) => paths.includes(value))).toEqual([]);
+  });
+
+  it('records what the newer releases did to each route they name', () => {
+    for (const fact of PLACED_ROUTES) {
+      const endpoint = byPath(fact.value);
+      const where = `${fact.value} (${fact.release}, ${fact.section})`;
+      expect(endpoint.releases.map((ref) => ref.release), where).toContain(fact.release);
+      if (fact.change === 'removed') {
+        expect(endpoint.status, where).toBe('removed');
+        expect(endpoint.releases, where).toContainEqual({release: fact.release, change: 'removed'});
+      }
+      if (fact.change === 'added') expect(endpoint.releases, where).toContainEqual({release: fact.release, change: 'introduced'});
+      if (fact.replaces) expect(byPath(fact.replaces).replacedBy, where).toBe(endpoint.id);
+      if (fact.component === 'Node Status API') expect(endpoint.api, where).toBe('node-status-api');
+    }
   });
 
   it('lists what SPEC §7 names without a path (explorer, node status agents, tested nodes, monitor runs), never with a made-up path', () => {
@@ -89,7 +129,10 @@ describe('the API registry', () => {
     expect(labelled('explorer-api')).toEqual(['explorer-nym-nodes', 'explorer-nym-node-by-id', 'explorer-account']);
     expect(labelled('node-status-api')).toEqual(['node-status-agent-requests']);
     expect(labelled('validator-rest-api')).toEqual(expect.arrayContaining(['unstable-tested-nodes', 'unstable-network-monitor-runs']));
-    expect(REGISTRY.endpoints.filter((endpoint) => endpoint.api === 'explorer-api' || endpoint.api === 'node-status-api')).toEqual([]);
+    expect(REGISTRY.endpoints.filter((endpoint) => endpoint.api === 'explorer-api')).toEqual([]);
+    // The node status API's paths come from the newer releases only; SPEC §7 gives it none.
+    const statusPaths = REGISTRY.endpoints.filter((endpoint) => endpoint.api === 'node-status-api').map((endpoint) => endpoint.path);
+    expect(statusPaths.filter((value) => SPEC_PATHS.includes(value) || !PLACED_ROUTES.some((fact) => fact.value === value))).toEqual([]);
     for (const entry of REGISTRY.pathlessEndpoints.filter((each) => each.api === 'explorer-api')) {
       expect(entry.status).toBe('removed');
       expect(entry.releases).toEqual([
@@ -210,8 +253,10 @@ describe('the OpenAPI documents', () => {
   it('marks status, deprecation and removal, and says when a body is not documented', () => {
     const document = buildOpenApi('mainnet');
     const get = (value: string) => document.paths[value]!.get as {deprecated?: boolean; 'x-status': string; responses: Record<string, {description: string; content?: unknown}>; parameters: {name: string; in: string; schema: {type?: string; enum?: string[]; default?: string}}[]};
+    expect(get('/v1/status').deprecated).toBe(true);
+    expect(get('/v1/status')['x-status']).toBe('deprecated');
     expect(get('/v1/mixnodes').deprecated).toBe(true);
-    expect(get('/v1/mixnodes')['x-status']).toBe('deprecated');
+    expect(get('/v1/mixnodes')['x-status']).toBe('removed');
     expect(get('/issued-ticketbooks-challenge').deprecated).toBe(true);
     expect(get('/issued-ticketbooks-challenge').responses.default!.description).toMatch(/^Removed in v20256-chuckles/);
     expect(get('/mixnodes/skimmed').responses['3XX']!.description).toContain('/v1/unstable/nym-nodes/skimmed/mixnodes/active');
