@@ -51,13 +51,13 @@ describe('upgrading from a version', () => {
 
   it('takes a release tag, and typing a version updates the URL without a reload', async () => {
     const {page, close} = await open('operators/changelog?since=v2025.8-tourist');
-    await expect.poll(() => visibleReleases(page)).toBe(5);
+    await expect.poll(() => visibleReleases(page)).toBe(releasesSince('v20258-tourist').length);
     await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
     const input = page.getByRole('combobox', {name: 'Upgrading from'});
     await input.fill('1.13.0');
     await input.press('Enter');
     await expect.poll(() => search(page)).toBe('?since=1.13.0');
-    await expect.poll(() => visibleReleases(page)).toBe(2);
+    await expect.poll(() => visibleReleases(page)).toBe(releasesSince('v202511-cheddar').length);
     expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
     await close();
   });
@@ -65,14 +65,14 @@ describe('upgrading from a version', () => {
   it('an unknown version gets a message and the full page', async () => {
     const {page, close} = await open('operators/changelog?since=banana');
     await expect.poll(() => page.locator('.changelog-filters__problems').textContent()).toMatch(/"banana" is neither/);
-    expect(await visibleReleases(page)).toBe(14);
+    expect(await visibleReleases(page)).toBe(CURRENT_COUNT);
     await close();
   });
 
   it('an old version opens the archive for the 2024 releases in range', async () => {
     const {page, close} = await open('operators/changelog?since=1.1.9');
     await expect.poll(() => page.locator('details.release-archive').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    expect(await visibleReleases(page)).toBeGreaterThan(14);
+    expect(await visibleReleases(page)).toBeGreaterThan(CURRENT_COUNT);
     await close();
   });
 });
