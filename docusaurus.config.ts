@@ -55,7 +55,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  plugins: ['./src/plugins/release-notes.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts', './src/plugins/api-reference.ts'],
+  plugins: ['./src/plugins/redirects.ts', './src/plugins/release-notes.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts', './src/plugins/api-reference.ts'],
   clientModules: ['./src/client/copy.ts', './src/client/details-anchor.ts', './src/client/calculator-slots.ts'],
   headTags: [
     // Controls that need JavaScript (filters, copy buttons) are hidden when
@@ -122,7 +122,7 @@ const config: Config = {
           items: [
             {label: 'Network', to: '/network'},
             {label: 'Developers', to: '/developers'},
-            {label: 'APIs', to: '/apis'},
+            {label: 'APIs', to: '/apis/introduction'},
           ],
         },
         {

@@ -12,12 +12,12 @@ export const SECTIONS = [
   },
   {
     title: 'Operators',
-    to: '/operators',
+    to: '/operators/introduction',
     description: 'Set up, configure, bond, upgrade and troubleshoot a nym-node; rewards and programmes.',
   },
   {
     title: 'APIs',
-    to: '/apis',
+    to: '/apis/introduction',
     description: 'The directory, node status, explorer and node HTTP APIs, on mainnet and sandbox.',
   },
 ] as const;

@@ -6,6 +6,7 @@ import OperatorActions from '@site/src/components/changelog/OperatorActions';
 import TerminalFigure from '@site/src/components/changelog/TerminalFigure';
 import WalletMigrationDiagram from '@site/src/components/changelog/figures/WalletMigrationDiagram';
 import {ruleComponents} from '@site/src/components/rules';
+import LastChecked from '@site/src/components/LastChecked';
 
 /**
  * Components release files and docs may use without importing them.
@@ -20,5 +21,6 @@ export default {
   OperatorActions,
   TerminalFigure,
   WalletMigrationDiagram,
+  LastChecked,
   ...ruleComponents,
 };

@@ -42,7 +42,7 @@ describe('the API pages, as built', () => {
   });
 
   it('the introduction holds the table of every endpoint, contract messages, entities and the size chart', () => {
-    const $ = page('apis.html');
+    const $ = page('apis/introduction.html');
     expect($('.endpoint-table tbody tr').length).toBe(REGISTRY.endpoints.length);
     expect($('table:has(caption:contains("Mixnet contract messages")) tbody tr').length).toBe(10);
     expect($('h3[id^="entity-"]').length).toBe(REGISTRY.entities.length);

@@ -139,7 +139,7 @@ describe('the node load calculator inside the changelog', () => {
 
 describe('the table of every endpoint', () => {
   it('filters by API, status and release, and links each row to its entry', async () => {
-    const {page, errors, close} = await open('apis');
+    const {page, errors, close} = await open('apis/introduction');
     const rows = page.locator('.endpoint-table tbody tr');
     const total = await rows.count();
     await page.getByRole('combobox', {name: 'Status'}).selectOption('redirect');

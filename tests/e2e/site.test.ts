@@ -77,13 +77,13 @@ describe('the navbar', () => {
   }
 
   it('lists Network, Developers, Operators and APIs in that order', async () => {
-    const {page, close} = await open('operators');
+    const {page, close} = await open('operators/introduction');
     expect(await navbarLabels(page)).toEqual(['Network', 'Developers', 'Operators', 'APIs']);
     await close();
   });
 
   it('navigates by click, the Developers menu included', async () => {
-    const {page, errors, close} = await open('operators');
+    const {page, errors, close} = await open('operators/introduction');
     await page.locator(LEFT_ITEMS, {hasText: 'Network'}).click();
     await page.waitForURL(/\/docs\/network$/);
     await page.locator('.navbar .dropdown > .navbar__link', {hasText: 'Developers'}).hover();
@@ -96,7 +96,7 @@ describe('the navbar', () => {
   });
 
   it('navigates by keyboard, the Developers menu included', async () => {
-    const {page, close} = await open('operators');
+    const {page, close} = await open('operators/introduction');
     // Tab from the top of the page to the Developers menu.
     let focused = '';
     for (let step = 0; step < 20 && focused !== 'Developers'; step += 1) {
@@ -147,7 +147,7 @@ describe('the changelog with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     await page.locator('.menu a', {hasText: 'Introduction'}).first().click();
-    await page.waitForURL(/\/docs\/operators$/);
+    await page.waitForURL(/\/docs\/operators\/introduction$/);
     // The router writes the URL before React commits the new page: wait for the page, not the URL.
     await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('Changelog');
     expect(await page.locator('article[data-release]').count()).toBe(0);

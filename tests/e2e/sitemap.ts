@@ -7,7 +7,7 @@ import yaml from 'js-yaml';
  * whose title it must show. The landing page shows the site title.
  */
 export const SITE_MAP: readonly [url: string, file: string][] = [
-  ['apis', 'docs/apis/introduction.mdx'],
+  ['apis/introduction', 'docs/apis/introduction.mdx'],
   ...['node-status-api', 'validator-sidecar-api', 'explorer-api', 'validator-rest-api'].flatMap((api) =>
     ['mainnet', 'sandbox'].map((env) => [`apis/${api}/${env}`, `docs/apis/${api}/${env}.mdx`] as [string, string]),
   ),
@@ -17,7 +17,7 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
   ),
   ['network', 'docs/network/index.mdx'],
   ...['concepts', 'architecture', 'traffic', 'cryptography'].map((page) => [`network/${page}`, `docs/network/${page}.mdx`] as [string, string]),
-  ['operators', 'docs/operators/introduction.mdx'],
+  ['operators/introduction', 'docs/operators/introduction.mdx'],
   ...['changelog', 'release-cycle', 'variables', 'sandbox', 'binaries', 'troubleshooting', 'faq', 'archive', 'misc'].map(
     (page) => [`operators/${page}`, `docs/operators/${page}.mdx`] as [string, string],
   ),
@@ -34,14 +34,22 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
   ['operators/nodes/proxy-configuration', 'docs/operators/nodes/proxy-configuration.mdx'],
   ['operators/testing', 'docs/operators/testing/index.mdx'],
   ['operators/testing/performance', 'docs/operators/testing/performance.mdx'],
-  ['operators/testing/gateway-probe', 'docs/operators/testing/gateway-probe.mdx'],
+  ['operators/nodes/performance-and-testing/gateway-probe', 'docs/operators/nodes/performance-and-testing/gateway-probe.mdx'],
   ['operators/tokenomics', 'docs/operators/tokenomics/index.mdx'],
   ['operators/tokenomics/mixnet-rewards', 'docs/operators/tokenomics/mixnet-rewards.mdx'],
   ['operators/tokenomics/programs', 'docs/operators/tokenomics/programs.mdx'],
   ['operators/community-counsel', 'docs/operators/community-counsel/index.mdx'],
-  ...['legal', 'templates', 'isp-list', 'exit-gateway'].map(
+  ...['legal', 'templates', 'isp-list', 'exit-gateway', 'add-content'].map(
     (page) => [`operators/community-counsel/${page}`, `docs/operators/community-counsel/${page}.mdx`] as [string, string],
   ),
+  // Pages the changelog links to, beyond the specification's site map.
+  ['operators/troubleshooting/nodes', 'docs/operators/troubleshooting/nodes.mdx'],
+  ['operators/troubleshooting/vps-isp', 'docs/operators/troubleshooting/vps-isp.mdx'],
+  ['operators/archive/faq/smoosh-faq', 'docs/operators/archive/faq/smoosh-faq.mdx'],
+  ['operators/binaries/building-nym', 'docs/operators/binaries/building-nym.mdx'],
+  ['developers/nymvpncli', 'docs/developers/nymvpncli.mdx'],
+  ['developers/archive/nym-connect', 'docs/developers/archive/nym-connect.mdx'],
+  ['network/cryptography/zk-nym', 'docs/network/cryptography/zk-nym.mdx'],
 ];
 
 /** The title a doc declares in its front matter. */

@@ -83,7 +83,7 @@ function Response({endpoint}: {endpoint: Endpoint}) {
       <strong>Response body:</strong>{' '}
       {entity ? (
         <>
-          partly documented; the notes name some of its fields, listed under <Link to={`/apis#entity-${entity.name.toLowerCase()}`}>{entity.title}</Link>. The rest is not
+          partly documented; the notes name some of its fields, listed under <Link to={`/apis/introduction#entity-${entity.name.toLowerCase()}`}>{entity.title}</Link>. The rest is not
           documented in the release notes.
         </>
       ) : (
