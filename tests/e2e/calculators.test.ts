@@ -1,24 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
-import {startSiteServer, type SiteServer} from '../support/server';
-import {openPage} from '../support/pages';
+import {describe, expect, it} from 'vitest';
+import {browserSuite} from '../support/suite';
 import {LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  ({browser} = await launchBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (path: string) => openPage(browser, server, path);
+const {open} = browserSuite();
 
 describe('the node config checker', () => {
   it('lists each error of a pasted config.toml with its path and fix', async () => {
@@ -130,7 +114,7 @@ describe('the node load calculator inside the changelog', () => {
   });
 
   it('reads without JavaScript, with its default numbers worked out', async () => {
-    const {page, close} = await openPage(browser, server, 'operators/changelog', {javaScriptEnabled: false});
+    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
     const slot = page.locator('#pr-5326 [data-calculator-slot="node-load"]');
     expect(await slot.getByTestId('load-total').textContent()).toBeTruthy();
     await close();

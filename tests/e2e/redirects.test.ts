@@ -1,26 +1,12 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
-import {startSiteServer, type SiteServer} from '../support/server';
-import {openPage} from '../support/pages';
+import {describe, expect, it} from 'vitest';
+import {browserSuite} from '../support/suite';
 import {REDIRECTS} from '../../src/site/redirects';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  ({browser} = await launchBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = browserSuite();
 
 describe('old paths of the public docs', () => {
   it('send the reader on with the anchor kept', async () => {
-    const {page, errors, close} = await openPage(browser, server, 'operators/nodes/setup#terms--conditions');
+    const {page, errors, close} = await site.open('operators/nodes/setup#terms--conditions');
     await page.waitForURL(/\/docs\/operators\/nodes\/nym-node\/setup#terms--conditions$/);
     await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('');
     expect(await page.locator('#terms--conditions').count()).toBe(1);
@@ -29,19 +15,19 @@ describe('old paths of the public docs', () => {
   });
 
   it('work without JavaScript: the page refreshes to the new address and shows a link to it', async () => {
-    const {page, close} = await openPage(browser, server, 'operators/nodes/vps-setup', {javaScriptEnabled: false});
+    const {page, close} = await site.open('operators/nodes/vps-setup', {javaScriptEnabled: false});
     await page.waitForURL(/\/docs\/operators\/nodes\/preliminary-steps\/vps-setup$/);
     await close();
-    const response = await fetch(`${server.url}operators/nodes/vps-setup`);
+    const response = await fetch(`${site.server.url}operators/nodes/vps-setup`);
     const html = await response.text();
     expect(html).toContain('<a href="/docs/operators/nodes/preliminary-steps/vps-setup">');
   });
 
   it.each(REDIRECTS.map((redirect) => [redirect.from, redirect.to] as const))('%s answers and leads to %s', async (from, to) => {
-    const response = await fetch(`${server.url}${from.slice(1)}`);
+    const response = await fetch(`${site.server.url}${from.slice(1)}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`content="0; url=/docs${to}"`);
-    expect((await fetch(`${server.url}${to.slice(1)}`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}${to.slice(1)}`)).status).toBe(200);
   });
 });
