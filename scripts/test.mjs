@@ -50,7 +50,7 @@ function suite(label, config) {
 
 check('type check', bin('tsc'), ['--noEmit']);
 suite('unit tests', 'vitest.config.mts');
-if (check('production build', bin('docusaurus'), ['build'])) {
+if (check('production build', 'node', ['scripts/build.mjs'])) {
   suite('site tests', 'vitest.site.config.mts');
 } else {
   failed += 1;

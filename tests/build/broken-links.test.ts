@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -40,6 +40,16 @@ describe('the build refuses broken internal links', () => {
   it('fails the build', () => {
     expect(result.status).not.toBe(0);
   });
+
+  it('leaves nothing that looks shippable when it fails (npm run build)', () => {
+    const out = path.join(dir, 'shipped');
+    mkdirSync(path.join(out, 'operators'), {recursive: true});
+    writeFileSync(path.join(out, 'operators/changelog.html'), 'an older build');
+    const run = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', out], {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}});
+    expect(run.status).not.toBe(0);
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.startsWith('shipped.staging-'))).toEqual([]);
+  }, 300_000);
 
   it('names the page and the broken link', () => {
     expect(result.output).toContain('Broken link on source page path = /docs/operators/broken-fixture');
