@@ -17,11 +17,12 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const inline: InlineContent = {scripts: [], styleAttributes: []};
+      const inline: Required<InlineContent> = {scripts: [], styleAttributes: [], styles: []};
       for (const file of await htmlFilesUnder(outDir)) {
         const found = inlineContentOf(await readFile(file, 'utf8'));
         inline.scripts.push(...found.scripts);
         inline.styleAttributes.push(...found.styleAttributes);
+        inline.styles.push(...(found.styles ?? []));
       }
       await writeFile(path.join(outDir, '_headers'), headersFile(context.baseUrl, contentSecurityPolicy(inline)));
     },

@@ -4,6 +4,8 @@ import {createHash} from 'node:crypto';
 export interface InlineContent {
   scripts: string[];
   styleAttributes: string[];
+  /** Bodies of <style> elements (the no-JavaScript rule that hides script-only controls). */
+  styles?: string[];
 }
 
 export function sha256Source(text: string): string {
@@ -21,10 +23,11 @@ const unique = (values: string[]) => [...new Set(values)].sort();
 export function contentSecurityPolicy(inline: InlineContent): string {
   const scriptHashes = unique(inline.scripts.map(sha256Source));
   const styleAttributeHashes = unique(inline.styleAttributes.map(sha256Source));
+  const styleHashes = unique((inline.styles ?? []).map(sha256Source));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes],
     ['style-src-attr', ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : ["'none'"])],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -37,14 +40,15 @@ export function contentSecurityPolicy(inline: InlineContent): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Inline scripts (not JSON data) and style attributes of a built page. */
+/** Inline scripts (not JSON data), <style> elements and style attributes of a built page. */
 export function inlineContentOf(html: string): InlineContent {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/type=["']?application\/(ld\+)?json/i.test(attributes!))
     .map(([, , body]) => body!)
     .filter((body) => body.length > 0);
   const styleAttributes = [...html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
-  return {scripts, styleAttributes};
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!).filter((body) => body.length > 0);
+  return {scripts, styleAttributes, styles};
 }
 
 /** A headers file for static hosts that read one (path pattern, then indented headers). */

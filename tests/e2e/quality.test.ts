@@ -97,6 +97,20 @@ describe('the Content-Security-Policy of the headers file', () => {
     await strict?.close();
   });
 
+  it.each(['operators/changelog', 'operators/nodes/nym-node/setup'])('/docs/%s runs under it without a violation with JavaScript off', async (url) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const violations: string[] = [];
+    // Without JavaScript no listener runs in the page: the browser's own console reports what the policy refused.
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
+    expect(await page.locator('.js-only').first().isVisible()).toBe(false);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   // One test per page: a loop over every page under one timeout fails on a busy machine as the site grows.
   it.each(PAGES)('/docs/%s runs under it without a violation', async (url) => {
     const context = await browser.newContext();
