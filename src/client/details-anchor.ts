@@ -1,3 +1,5 @@
+import {anchorIdFromHash} from './hash';
+
 /**
  * Following a link to an anchor inside a closed <details> block (the 2024
  * archive, a testing block) opens every enclosing block and scrolls there.
@@ -5,7 +7,9 @@
  * in-page clicks, client-side route changes and the other browsers.
  */
 function revealHash(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  // Any hash may arrive here ("#%", a megabyte of text): the id is decoded
+  // without throwing and capped in length, '' meaning there is nothing to find.
+  const id = anchorIdFromHash(window.location.hash);
   if (!id) return;
   const target = document.getElementById(id);
   if (!target) return;

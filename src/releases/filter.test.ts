@@ -3,8 +3,14 @@ import fc from 'fast-check';
 import {
   changelogFilterSearch,
   EMPTY_FILTER,
+  excerpt,
+  FILTER_KINDS,
   isFilterActive,
   itemMatches,
+  MAX_LIST_LENGTH,
+  MAX_QUERY_LENGTH,
+  MAX_SHOWN_LENGTH,
+  MAX_SINCE_LENGTH,
   narrowsItems,
   parseChangelogFilter,
   queryWords,
@@ -12,6 +18,7 @@ import {
   type ChangelogFilter,
   type ReleaseMarker,
 } from './filter';
+import {AUDIENCE_NAMES} from './kinds';
 
 const releases: ReleaseMarker[] = [
   {slug: 'v202512-dolcelatte', tag: 'v2025.12-dolcelatte', heading: 'v2025.12-dolcelatte', versions: ['1.14.0']},
@@ -156,5 +163,98 @@ describe('upgrading from a version', () => {
         expect(result.newer).toEqual(releases.slice(0, result.newer.length).map((release) => release.slug));
       }),
     );
+  });
+});
+
+describe('hostile values in the URL', () => {
+  const huge = 'x'.repeat(100_000);
+
+  it('caps every parameter at a stated length and rejects an over-long value with a short message', () => {
+    for (const [name, value] of [
+      ['since', huge],
+      ['kind', `bugfixes,${huge}`],
+      ['audience', `operators,${huge}`],
+      ['q', huge],
+    ] as const) {
+      const {filter, problems} = parseChangelogFilter(`?${name}=${value}`);
+      expect(filter, name).toEqual(EMPTY_FILTER);
+      expect(problems, name).toHaveLength(1);
+      expect(problems[0], name).toMatch(new RegExp(`\\?${name}=.*too long.*100,?\\d{3} characters`));
+      // The message quotes the start of the value, never the value whole.
+      expect(problems[0]!.length, name).toBeLessThan(300);
+    }
+  });
+
+  it('keeps a value exactly at the limit and rejects one character more', () => {
+    const limits = {since: MAX_SINCE_LENGTH, q: MAX_QUERY_LENGTH} as const;
+    for (const [name, max] of Object.entries(limits)) {
+      expect(parseChangelogFilter(`?${name}=${'7'.repeat(max)}`).problems, name).toEqual([]);
+      expect(parseChangelogFilter(`?${name}=${'7'.repeat(max + 1)}`).problems, name).toHaveLength(1);
+    }
+    const kinds = `${'operators,'.repeat(Math.floor(MAX_LIST_LENGTH / 10))}`.slice(0, MAX_LIST_LENGTH);
+    expect(parseChangelogFilter(`?kind=${kinds}`).filter.kinds).toEqual(['operators']);
+    expect(parseChangelogFilter(`?kind=${kinds}x`).problems).toHaveLength(1);
+  });
+
+  it('leaves room under the caps for every legitimate value', () => {
+    expect(FILTER_KINDS.join(',').length).toBeLessThanOrEqual(MAX_LIST_LENGTH);
+    expect(AUDIENCE_NAMES.join(',').length).toBeLessThanOrEqual(MAX_LIST_LENGTH);
+    expect('v2025.13-emmental'.length).toBeLessThanOrEqual(MAX_SINCE_LENGTH);
+  });
+
+  it('never quotes a value whole, and never splits a character in two', () => {
+    expect(excerpt('short')).toBe('short');
+    const long = excerpt('y'.repeat(10_000));
+    expect(long.length).toBeLessThanOrEqual(MAX_SHOWN_LENGTH + 1);
+    expect(long.endsWith('…')).toBe(true);
+    const emoji = excerpt(`${'a'.repeat(MAX_SHOWN_LENGTH - 1)}😀😀`);
+    expect(emoji).toBe(`${'a'.repeat(MAX_SHOWN_LENGTH - 1)}…`);
+  });
+
+  it('reports a section kind that exists but cannot be filtered, naming the kinds that can', () => {
+    const {filter, problems} = parseChangelogFilter('?kind=summary');
+    expect(filter.kinds).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/"summary"/);
+    for (const kind of FILTER_KINDS) expect(problems[0]).toContain(kind);
+    expect(parseChangelogFilter('?kind=changes').problems).toHaveLength(1);
+  });
+
+  it('reports unknown kinds and audiences in one message per parameter, however many there are', () => {
+    const many = Array.from({length: 40}, (_, i) => `k${i}`).join(',');
+    const {filter, problems} = parseChangelogFilter(`?kind=${many},bugfixes&audience=robots,aliens,wallet`);
+    expect(filter.kinds).toEqual(['bugfixes']);
+    expect(filter.audiences).toEqual(['wallet']);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/"k0".*and 35 more/);
+    expect(problems[0]).toContain(FILTER_KINDS.join(', '));
+    expect(problems[1]).toMatch(/"robots", "aliens".*operators, wallet, developers/);
+  });
+
+  it('quotes markup in a value as plain text in its message', () => {
+    const script = '<script>alert(1)</script>';
+    const sinceMessage = resolveSince(script, releases);
+    expect(sinceMessage.ok).toBe(false);
+    if (!sinceMessage.ok) {
+      expect(sinceMessage.message).toContain(`"${script}"`);
+      expect(sinceMessage.message).not.toMatch(/&lt;|&gt;|&amp;/);
+    }
+    const fromUrl = parseChangelogFilter(`?since=${encodeURIComponent(script)}&q=${encodeURIComponent(script)}&kind=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(fromUrl.filter.since).toBe(script);
+    expect(fromUrl.filter.query).toBe(script);
+    expect(fromUrl.problems).toHaveLength(1);
+    expect(fromUrl.problems[0]).toContain('"<img src=x onerror=alert(1)>"');
+    // Over-long markup: quoted in part, still as text.
+    const long = parseChangelogFilter(`?q=${encodeURIComponent(script.repeat(100))}`);
+    expect(long.problems[0]).toContain(`"${script.repeat(2).slice(0, MAX_SHOWN_LENGTH)}…"`);
+  });
+
+  it('resolves an over-long "since" to a short message without reading it whole', () => {
+    const result = resolveSince(`1.0.0-${huge}`, releases);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message.length).toBeLessThan(300);
+    const older = resolveSince(`0.0.1-${'a'.repeat(MAX_SINCE_LENGTH - 10)}`, releases);
+    expect(older.ok).toBe(false);
+    if (!older.ok) expect(older.message).toContain('…');
   });
 });

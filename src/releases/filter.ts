@@ -31,31 +31,95 @@ export const FILTER_KINDS: readonly SectionKind[] = [
   'known-bugs',
 ];
 
-function listParam(value: string | null): string[] {
+/*
+ * Longest value each URL parameter may hold. The page reads the URL before the
+ * reader has done anything, so a crafted link must not make it match, lay out
+ * or quote an unbounded value: an over-long parameter is ignored and reported
+ * (its message quotes only the start of it, see MAX_SHOWN_LENGTH).
+ */
+/** ?since=: a release tag (v2025.13-emmental, 17 characters) or a nym-node version (1.1.0+nymnode); 64 leaves room for build metadata. */
+export const MAX_SINCE_LENGTH = 64;
+/** ?kind= and ?audience=: comma-separated names; every filter kind together is 77 characters, every audience 27. */
+export const MAX_LIST_LENGTH = 200;
+/** ?q=: a few words; matching costs words × items, so a pasted page of text is refused. */
+export const MAX_QUERY_LENGTH = 200;
+/** How much of a reader's value a message quotes; the rest becomes "…". */
+export const MAX_SHOWN_LENGTH = 40;
+/** How many unknown names of one parameter a message lists before "and N more". */
+const MAX_LISTED_NAMES = 5;
+
+/**
+ * A value as a message may quote it: at most MAX_SHOWN_LENGTH characters,
+ * then "…", never cutting a character made of two UTF-16 units in half.
+ * Messages are plain text: the page shows them as text, never as markup.
+ */
+export function excerpt(value: string, max: number = MAX_SHOWN_LENGTH): string {
+  if (value.length <= max) return value;
+  let cut = value.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+function quoted(values: readonly string[]): string {
+  const shown = values.slice(0, MAX_LISTED_NAMES).map((value) => `"${excerpt(value)}"`).join(', ');
+  return values.length > MAX_LISTED_NAMES ? `${shown} and ${values.length - MAX_LISTED_NAMES} more` : shown;
+}
+
+function tooLong(name: string, value: string, max: number): string {
+  return `?${name}= is too long (${value.length.toLocaleString('en-US')} characters; at most ${max}), so it was ignored: "${excerpt(value)}".`;
+}
+
+/** A parameter's value, trimmed; empty (and a problem) when it is longer than `max`. */
+function boundedParam(params: URLSearchParams, name: string, max: number, problems: string[]): string {
+  const value = (params.get(name) ?? '').trim();
+  if (value.length <= max) return value;
+  problems.push(tooLong(name, value, max));
+  return '';
+}
+
+function listParam(value: string): string[] {
   if (!value) return [];
   return [...new Set(value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))];
 }
 
 /**
  * Reads the filter from a query string. Unknown kinds or audiences are left
- * out and reported, so a mistyped link still shows a page and says why.
+ * out and reported, so a mistyped link still shows a page and says why; so
+ * are section kinds the controls do not offer (summary, changes) and values
+ * longer than their cap.
  */
 export function parseChangelogFilter(search: string): {filter: ChangelogFilter; problems: string[]} {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
+  const filterable = `Kinds you can filter: ${FILTER_KINDS.join(', ')}.`;
   const kinds: SectionKind[] = [];
-  for (const kind of listParam(params.get('kind'))) {
-    if ((SECTION_KIND_NAMES as string[]).includes(kind)) kinds.push(kind as SectionKind);
-    else problems.push(`Unknown section kind "${kind}"; known kinds: ${FILTER_KINDS.join(', ')}.`);
+  const unknownKinds: string[] = [];
+  const unfilterableKinds: string[] = [];
+  for (const kind of listParam(boundedParam(params, 'kind', MAX_LIST_LENGTH, problems))) {
+    if ((FILTER_KINDS as readonly string[]).includes(kind)) kinds.push(kind as SectionKind);
+    else if ((SECTION_KIND_NAMES as string[]).includes(kind)) unfilterableKinds.push(kind);
+    else unknownKinds.push(kind);
+  }
+  if (unknownKinds.length > 0) {
+    problems.push(`Unknown section kind${unknownKinds.length === 1 ? '' : 's'} ${quoted(unknownKinds)}. ${filterable}`);
+  }
+  if (unfilterableKinds.length > 0) {
+    problems.push(`Section kind${unfilterableKinds.length === 1 ? '' : 's'} ${quoted(unfilterableKinds)} cannot be filtered on. ${filterable}`);
   }
   const audiences: Audience[] = [];
-  for (const audience of listParam(params.get('audience'))) {
+  const unknownAudiences: string[] = [];
+  for (const audience of listParam(boundedParam(params, 'audience', MAX_LIST_LENGTH, problems))) {
     if ((AUDIENCE_NAMES as string[]).includes(audience)) audiences.push(audience as Audience);
-    else problems.push(`Unknown audience "${audience}"; known audiences: ${AUDIENCE_NAMES.join(', ')}.`);
+    else unknownAudiences.push(audience);
   }
-  const since = params.get('since')?.trim();
+  if (unknownAudiences.length > 0) {
+    problems.push(`Unknown audience${unknownAudiences.length === 1 ? '' : 's'} ${quoted(unknownAudiences)}. Known audiences: ${AUDIENCE_NAMES.join(', ')}.`);
+  }
+  const since = boundedParam(params, 'since', MAX_SINCE_LENGTH, problems);
+  const query = boundedParam(params, 'q', MAX_QUERY_LENGTH, problems);
   return {
-    filter: {...(since ? {since} : {}), kinds, audiences, query: (params.get('q') ?? '').trim()},
+    filter: {...(since ? {since} : {}), kinds, audiences, query},
     problems,
   };
 }
@@ -141,6 +205,7 @@ function tryParse(version: string): Semver | undefined {
 export function resolveSince(since: string, releases: readonly ReleaseMarker[]): SinceResolution {
   const wanted = since.trim();
   if (!wanted) return {ok: false, message: 'Give a nym-node version such as 1.10.0 or a release tag such as v2025.8-tourist.'};
+  if (wanted.length > MAX_SINCE_LENGTH) return {ok: false, message: `${tooLong('since', wanted, MAX_SINCE_LENGTH)} Showing every release.`};
   const tagIndex = releases.findIndex(
     (release) => (release.tag !== null && normaliseTag(release.tag) === normaliseTag(wanted)) || release.slug === wanted,
   );
@@ -152,7 +217,7 @@ export function resolveSince(since: string, releases: readonly ReleaseMarker[]):
   if (!version) {
     return {
       ok: false,
-      message: `"${wanted}" is neither a nym-node version (like 1.10.0) nor a release tag on this page (like ${releases[0]?.tag ?? releases[0]?.heading ?? 'a release heading'}). Showing every release.`,
+      message: `"${excerpt(wanted)}" is neither a nym-node version (like 1.10.0) nor a release tag on this page (like ${releases[0]?.tag ?? releases[0]?.heading ?? 'a release heading'}). Showing every release.`,
     };
   }
   // The newest release whose node version is at or below the reader's.
@@ -166,7 +231,7 @@ export function resolveSince(since: string, releases: readonly ReleaseMarker[]):
     const oldest = releases[releases.length - 1];
     return {
       ok: false,
-      message: `nym-node ${wanted} is older than every release on this page (the oldest is ${oldest?.heading ?? 'unknown'}). Showing every release.`,
+      message: `nym-node ${excerpt(wanted)} is older than every release on this page (the oldest is ${oldest?.heading ?? 'unknown'}). Showing every release.`,
     };
   }
   const from = releases[fromIndex]!;

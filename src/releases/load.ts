@@ -38,14 +38,27 @@ export function assembleReleases(releases: Release[]): Release[] {
 
 /** Reads, validates and orders every release file of a folder. */
 export function loadReleases(directory: string, siteDir = path.dirname(directory)): Release[] {
-  const files = readdirSync(directory)
-    .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
+  // Files starting with _ are drafts and notes; hidden files (.DS_Store, an
+  // editor's .swp) are no one's content. Any other file must be a release: a
+  // 2099.1-new.md or a .mdx.bak left beside them would otherwise vanish unseen.
+  const files = readdirSync(directory, {withFileTypes: true})
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
     .sort();
   const problems: ReleaseProblem[] = [];
   const releases: Release[] = [];
   for (const name of files) {
     const absolute = path.join(directory, name);
     const file = path.relative(siteDir, absolute).split(path.sep).join('/');
+    if (!name.endsWith('.mdx')) {
+      const extension = path.extname(name);
+      problems.push({
+        file,
+        field: '(file name)',
+        reason: `${extension ? `unknown extension "${extension}"` : 'no extension'}: a release file ends in .mdx (rename it, or start its name with _ to keep it out of the changelog)`,
+      });
+      continue;
+    }
     try {
       releases.push(parseRelease(file, readFileSync(absolute, 'utf8')));
     } catch (error) {

@@ -22,7 +22,7 @@ function release(overrides: Record<string, string | null> = {}, body = defaultBo
     heading: '"v2099.1-test"',
     tag: 'v2099.1-test',
     slug: 'v20991-test',
-    release_date: '2099-01-31',
+    release_date: '2025-01-31',
     node_version: '"1.99.0"',
     binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2099.1-test',
     archived: 'false',
@@ -99,17 +99,18 @@ describe('a valid release file', () => {
 
 describe('news entries and releases without a node version', () => {
   const news = {kind: 'news', tag: 'null', node_version: 'null', binaries_url: 'null'};
+  const NEWS_FILE = 'releases/news-v20991-test.mdx';
 
   it('accepts a news entry: dated, no version, binaries or build info', () => {
-    const parsed = parseRelease(FILE, release(news));
+    const parsed = parseRelease(NEWS_FILE, release(news));
     expect(parsed.kind).toBe('news');
     expect(parsed.node_version).toBeNull();
   });
 
   it('rejects a news entry that carries a node version, build info or binaries', () => {
-    expect(problemsOf(release({...news, node_version: '"1.20.0"'}))).toContainEqual(expect.objectContaining({field: 'node_version', reason: expect.stringContaining('news entry ships no software')}));
-    expect(problemsOf(release({...news, build_info: buildInfo}))).toContainEqual(expect.objectContaining({field: 'build_info', reason: 'a news entry has no build information'}));
-    expect(problemsOf(release({...news, binaries_url: 'https://github.com/nymtech/nym/releases'}))).toContainEqual(expect.objectContaining({field: 'binaries_url'}));
+    expect(problemsOf(release({...news, node_version: '"1.20.0"'}), NEWS_FILE)).toContainEqual(expect.objectContaining({field: 'node_version', reason: expect.stringContaining('news entry ships no software')}));
+    expect(problemsOf(release({...news, build_info: buildInfo}), NEWS_FILE)).toContainEqual(expect.objectContaining({field: 'build_info', reason: 'a news entry has no build information'}));
+    expect(problemsOf(release({...news, binaries_url: 'https://github.com/nymtech/nym/releases'}), NEWS_FILE)).toContainEqual(expect.objectContaining({field: 'binaries_url'}));
   });
 
   it('rejects a release without a node version unless it says why', () => {
@@ -119,14 +120,14 @@ describe('news entries and releases without a node version', () => {
   });
 
   it('rejects an unknown kind of entry', () => {
-    expect(problemsOf(release({kind: 'announcement'}))).toContainEqual(expect.objectContaining({field: 'kind', reason: 'must be one of release, news'}));
+    expect(problemsOf(release({kind: 'announcement'}))).toContainEqual(expect.objectContaining({field: 'kind', reason: 'must be one of release, news; found "announcement"'}));
   });
 
   it('takes dated corrections and rejects an impossible date', () => {
     const corrected = parseRelease(FILE, release({corrections: '\n  - date: 2025-12-16\n    note: "Port 465 was taken off the list."'}));
     expect(corrected.corrections).toEqual([{date: '2025-12-16', note: 'Port 465 was taken off the list.'}]);
     expect(problemsOf(release({corrections: '\n  - date: 2025-02-30\n    note: "Port 465 was taken off the list."'}))).toContainEqual(
-      expect.objectContaining({field: 'corrections.0.date', reason: 'must be a real calendar date written YYYY-MM-DD'}),
+      expect.objectContaining({field: 'corrections.0.date', reason: 'must be a real calendar date written YYYY-MM-DD; found "2025-02-30"'}),
     );
   });
 });
@@ -149,13 +150,13 @@ describe('the "what to do" block', () => {
 
   it('names its upgrade need from a fixed list', () => {
     const wrong = release({}, `${ACTIONS.replace('none', 'maybe')}${defaultBody}`);
-    expect(problemsOf(wrong)).toContainEqual(expect.objectContaining({field: 'OperatorActions.upgrade', reason: 'must be one of required, recommended, optional, none'}));
+    expect(problemsOf(wrong)).toContainEqual(expect.objectContaining({field: 'OperatorActions.upgrade', reason: 'must be one of required, recommended, optional, none; found "maybe"'}));
   });
 });
 
 describe('a malformed release file fails naming file, field and reason', () => {
   it('missing field', () => {
-    expect(problemsOf(release({release_date: null}))).toContainEqual({file: FILE, field: 'release_date', reason: 'missing required field'});
+    expect(problemsOf(release({release_date: null}))).toContainEqual({file: FILE, field: 'release_date', reason: 'missing required field release_date (a date written YYYY-MM-DD)'});
   });
 
   it('unknown field', () => {
@@ -173,7 +174,7 @@ describe('a malformed release file fails naming file, field and reason', () => {
     expect(problemsOf(release({build_info: bad}))).toContainEqual({
       file: FILE,
       field: 'build_info.commit_sha',
-      reason: 'must be 40 hexadecimal characters (a full git commit SHA)',
+      reason: 'must be 40 hexadecimal characters (a full git commit SHA); found "578c9b0"',
     });
   });
 
@@ -187,7 +188,7 @@ describe('a malformed release file fails naming file, field and reason', () => {
 
   it('URL not https', () => {
     const [problem] = problemsOf(release({binaries_url: 'http://github.com/nymtech/nym/releases'}));
-    expect(problem).toEqual({file: FILE, field: 'binaries_url', reason: 'must use https://'});
+    expect(problem).toEqual({file: FILE, field: 'binaries_url', reason: 'must use https://; found "http://github.com/nymtech/nym/releases"'});
   });
 
   it('unknown section kind', () => {
@@ -237,19 +238,19 @@ describe('a malformed release file fails naming file, field and reason', () => {
 });
 
 describe('releases across files', () => {
-  const one = parseRelease('releases/a.mdx', release());
+  const one = parseRelease('releases/2099.1-test.mdx', release());
   it('duplicate tag', () => {
-    const other = parseRelease('releases/b.mdx', release({slug: 'other-slug', heading: '"other"'}, ''));
-    expect(() => assembleReleases([one, other])).toThrowError(/releases\/b\.mdx: tag: duplicate tag "v2099\.1-test", also in releases\/a\.mdx/);
+    const other = parseRelease('archive/2099.1-test.mdx', release({slug: 'other-slug', heading: '"other"'}, ''));
+    expect(() => assembleReleases([one, other])).toThrowError(/archive\/2099\.1-test\.mdx: tag: duplicate tag "v2099\.1-test", also in releases\/2099\.1-test\.mdx/);
   });
 
   it('duplicate anchor', () => {
-    const other = parseRelease('releases/b.mdx', release({tag: 'v2099.2-other', slug: 'other', heading: '"other"'}, defaultBody.replace('features-test', 'features-other')));
-    expect(() => assembleReleases([one, other])).toThrowError(/releases\/b\.mdx: anchors: duplicate anchor "pr-5898"/);
+    const other = parseRelease('releases/2099.2-other.mdx', release({tag: 'v2099.2-other', slug: 'other', heading: '"other"'}, defaultBody.replace('features-test', 'features-other')));
+    expect(() => assembleReleases([one, other])).toThrowError(/releases\/2099\.2-other\.mdx: anchors: duplicate anchor "pr-5898"/);
   });
 
   it('orders newest first', () => {
-    const older = parseRelease('releases/b.mdx', release({tag: 'v2098.1-old', slug: 'old', heading: '"old"', release_date: '2098-05-01'}, ''));
+    const older = parseRelease('releases/2098.1-old.mdx', release({tag: 'v2098.1-old', slug: 'old', heading: '"old"', release_date: '2024-05-01'}, ''));
     expect(assembleReleases([older, one]).map((r) => r.slug)).toEqual(['v20991-test', 'old']);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {AUDIENCE_NAMES, SECTION_KIND_NAMES, UPGRADE_NEEDS} from './kinds';
+import {SAFE_URL_HINT, unsafeUrlReason} from './links';
 
 /** Semantic version as nym-node reports it: 1.15.0, 1.1.9-1, 1.1.0+nymnode. */
 const SEMVER =
@@ -9,14 +10,18 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ANCHOR = /^[a-z0-9][a-z0-9-]*$/;
 
-export const semver = z.string().regex(SEMVER, 'must be a semantic version such as 1.15.0');
+/** What a version looks like, in an editor's words (also said when one is missing or not text). */
+export const VERSION_EXPECTED = 'a version written MAJOR.MINOR.PATCH such as 1.15.0';
+
+export const semver = z.string().regex(SEMVER, `must be a semantic version written MAJOR.MINOR.PATCH such as 1.15.0`).describe(VERSION_EXPECTED);
 
 const rfc3339 = z
   .string()
   .refine(
     (value) => RFC3339.test(value) && !Number.isNaN(Date.parse(value)),
     'must be an RFC 3339 timestamp such as 2025-07-22T09:24:35Z',
-  );
+  )
+  .describe('an RFC 3339 timestamp such as 2025-07-22T09:24:35Z');
 
 const isoDate = z
   .string()
@@ -24,31 +29,48 @@ const isoDate = z
     // Date.parse rolls 2025-02-30 over to 2 March: the date must read back as written.
     (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'must be a real calendar date written YYYY-MM-DD',
-  );
+  )
+  .describe('a date written YYYY-MM-DD');
+
+/**
+ * The message for a version field that is not text: YAML reads an unquoted
+ * 1.15 as the number 1.15, which no schema can turn back into "1.15.0".
+ */
+export function versionMessage(input: unknown, field: string): string {
+  if (typeof input === 'number') {
+    return `must be ${VERSION_EXPECTED}; found the number ${input} (YAML reads an unquoted ${input} as a number): write it in quotes, e.g. ${field}: "1.15.0"`;
+  }
+  if (Array.isArray(input) && input.some((item) => typeof item === 'number')) {
+    return `must be a list of versions written MAJOR.MINOR.PATCH such as 1.15.0; found ${JSON.stringify(input)} (YAML reads unquoted versions as numbers): write each in quotes, e.g. ["1.15.0"]`;
+  }
+  return `must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found ${JSON.stringify(input)}`;
+}
 
 export const httpsUrl = z
   .string()
   .url('must be an absolute URL')
-  .refine((value) => value.startsWith('https://'), 'must use https://');
+  .refine((value) => value.startsWith('https://'), 'must use https://')
+  .describe('an https:// URL');
 
 export const anchor = z
   .string()
-  .regex(ANCHOR, 'must be a lowercase anchor made of letters, digits and hyphens');
+  .regex(ANCHOR, 'must be a lowercase anchor made of letters, digits and hyphens')
+  .describe('a lowercase anchor made of letters, digits and hyphens');
 
 /** The block `nym-node build-info` prints, one field per line. */
 export const buildInfoSchema = z.strictObject({
   /** Name of the binary the block was read from, e.g. nym-node. */
-  binary_name: z.string().min(1),
+  binary_name: z.string().min(1).describe('the binary\'s name, e.g. nym-node'),
   /** When the binary was built. */
   build_timestamp: rfc3339,
   /** Version the binary reports; for nym-node it is the node version. */
   build_version: semver,
   /** Full commit the binary was built from. */
-  commit_sha: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA)'),
+  commit_sha: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA)').describe('40 hexadecimal characters, a full git commit SHA'),
   /** Date of that commit. */
   commit_date: rfc3339,
   /** Branch the build came from (HEAD for tagged builds). */
-  commit_branch: z.string().min(1),
+  commit_branch: z.string().min(1).describe('the branch, e.g. HEAD'),
   /** Version of the Rust compiler. */
   rustc_version: semver,
   /** Release channel of the compiler. */
@@ -75,28 +97,32 @@ export const releaseFrontMatterSchema = z.strictObject({
   /** A release (the default) or a news entry: news has no node version, binaries or build info and stays out of version ranges. */
   kind: z.enum(ENTRY_KINDS, {error: `must be one of ${ENTRY_KINDS.join(', ')}`}).default('release'),
   /** The heading as readers know it, e.g. v2025.13-emmental. */
-  heading: z.string().min(1),
+  heading: z.string().min(1).describe('the heading as readers know it, e.g. "v2025.13-emmental"'),
   /** The release tag (v2025.13-emmental), or null for a heading without one. */
   tag: z
     .string()
     .regex(/^v\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/, 'must be a release tag such as v2025.13-emmental')
-    .nullable(),
+    .nullable()
+    .describe('a release tag such as v2025.13-emmental, or null'),
   /** Anchor of the release heading on the changelog; kept from the public page so shared links work. */
   slug: anchor,
   /** Day the release was published. */
   release_date: isoDate,
   /** nym-node version(s) shipped, or null when the release names none. */
-  node_version: z.union([semver, z.array(semver).min(1)]).nullable(),
+  node_version: z
+    .union([semver, z.array(semver).min(1)], {error: (issue) => (issue.input === undefined ? undefined : versionMessage(issue.input, 'node_version'))})
+    .nullable()
+    .describe('a version such as "1.15.0", a list of versions, or null'),
   /** Where the release binaries are published, or null when the release has no binaries page. */
-  binaries_url: httpsUrl.nullable(),
+  binaries_url: httpsUrl.nullable().describe('an https:// URL, or null'),
   /** Other links of the release (milestone, full CHANGELOG), each with a label. */
   links: z.array(z.strictObject({label: z.string().min(1), url: httpsUrl})).default([]),
   /** Build information as the binary prints it, where the release published it. */
   build_info: buildInfoSchema.optional(),
   /** 2024 releases sit in the collapsed archive. */
-  archived: z.boolean(),
+  archived: z.boolean().describe('true or false'),
   /** One or two sentences for feeds and the range summary; our own words. */
-  summary: z.string().min(20, 'must say in a sentence what the release brings'),
+  summary: z.string().min(20, 'must say in a sentence what the release brings').describe('one or two sentences for feeds and the landing page'),
   /** Quirks of the public record worth telling readers (a typo in a tag, a missing version line). */
   notes: z.array(z.string().min(1)).default([]),
   /** Why a release names no nym-node version (it ships other components only, or its record gives none). */
@@ -120,15 +146,22 @@ export const sectionAttributesSchema = z.strictObject({
   kind: z.enum(SECTION_KIND_NAMES, {error: `must be one of ${SECTION_KIND_NAMES.join(', ')}`}),
   title: z.string().min(1),
   id: anchor,
-  level: z.union([z.literal(3), z.literal(4)]).default(3),
+  level: z.union([z.literal(3), z.literal(4)], {error: 'must be 3 (the default) or 4: a section heading is one level below its release'}).default(3),
 });
 
 /** Attributes of <Change> (one changelog item) in a release body. */
 export const changeAttributesSchema = z
   .strictObject({
-    title: z.string().min(1),
+    title: z.string().min(1).describe('the item title as readers see it'),
     pr: z.number().int().positive().optional(),
-    href: z.string().min(1).optional(),
+    href: z
+      .string()
+      .min(1)
+      .superRefine((value, context) => {
+        const unsafe = unsafeUrlReason(value);
+        if (unsafe) context.addIssue({code: 'custom', message: `${unsafe}; ${SAFE_URL_HINT}`});
+      })
+      .optional(),
     audience: z
       .string()
       .transform((value) => value.split(',').map((part) => part.trim()))
@@ -144,7 +177,7 @@ export const changeAttributesSchema = z
     message: 'an item without a pr needs an explicit id (its permanent anchor)',
     path: ['id'],
   })
-  .refine((value) => value.href === undefined || value.href.startsWith('https://') || value.href.startsWith('/'), {
+  .refine((value) => value.href === undefined || unsafeUrlReason(value.href) !== undefined || value.href.startsWith('https://') || value.href.startsWith('/'), {
     message: 'href must be https:// or a site path starting with /',
     path: ['href'],
   });

@@ -77,7 +77,8 @@ describe('the built changelog against the facts', () => {
 
   it('gives each section a heading with its own anchor', () => {
     const sections = $('section.release-section');
-    expect(sections.length).toBeGreaterThan(90);
+    // One per section of the record that has a heading (the record's count, not a number typed here).
+    expect(sections.length).toBe(facts.flatMap((fact) => fact.sections).filter((section) => section.heading).length);
     sections.each((_, section) => {
       const heading = $(section).children('h3, h4, h5').first();
       expect(heading.attr('id')).toBe($(section).attr('aria-labelledby'));
@@ -86,7 +87,8 @@ describe('the built changelog against the facts', () => {
 
   it("names each item's link and copy button by the PR number beside them", () => {
     const items = $('.release-notes .change');
-    expect(items.length).toBeGreaterThan(700);
+    // Every item of the record, with or without a PR.
+    expect(items.length).toBe(facts.flatMap((fact) => fact.sections.flatMap((section) => section.items)).length);
     items.each((_, item) => {
       const pr = $(item).attr('data-pr');
       const name = pr ? `#${pr}` : $(item).find('.change__title > a').first().text();

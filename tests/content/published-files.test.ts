@@ -6,6 +6,7 @@ import {BUILD_DIR} from '../support/server';
 import {ENTRY_COUNT, RECORD} from '../support/record';
 import {REDIRECTS} from '../../src/site/redirects';
 import {redirectFile} from '../../src/plugins/redirects';
+import {site} from '../../src/site/site';
 
 const REDIRECT_FILES = REDIRECTS.map((redirect) => redirectFile(redirect.from));
 
@@ -49,14 +50,17 @@ describe('the changelog feeds, as built', () => {
   it('JSON Feed 1.1: version, title, home page and one item per release with RFC 3339 dates', () => {
     const feed = JSON.parse(read('operators/changelog/feed.json'));
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
-    expect(feed.title).toBeTruthy();
+    expect(feed.title).toBe(`${site.title}: changelog`);
     expect(feed.home_page_url).toMatch(/\/docs\/operators\/changelog$/);
     expect(feed.items).toHaveLength(RELEASES);
     // Newest first: the first item is the record's newest entry, on its date.
     expect(feed.items[0].url).toMatch(new RegExp(`#${RECORD[0]!.slug}$`));
     if (RECORD[0]!.date) expect(feed.items[0].date_published).toMatch(new RegExp(`^${RECORD[0]!.date}`));
+    // One item per entry of the record, in its order, each with an id of its own.
+    expect(feed.items.map((item: {url: string}) => item.url.split('#')[1])).toEqual(RECORD.map((entry) => entry.slug));
+    expect(new Set(feed.items.map((item: {id: string}) => item.id)).size).toBe(feed.items.length);
     for (const item of feed.items) {
-      expect(item.id).toBeTruthy();
+      expect(item.id).toMatch(/^https?:\/\/\S+#[a-z0-9-]+$/);
       expect(item.url).toMatch(/\/docs\/operators\/changelog#[a-z0-9-]+$/);
       expect(item.date_published).toMatch(RFC_3339);
       expect(item.summary.length).toBeGreaterThan(20);
@@ -128,6 +132,16 @@ describe('files for tools and assistants', () => {
         const full = path.join(dir, name);
         return total + (statSync(full).isDirectory() ? size(full) : statSync(full).size);
       }, 0);
-    console.log(`search index: ${size(directory)} bytes`);
+    const pages = htmlPages();
+    const indexBytes = size(directory);
+    const pageBytes = pages.reduce((total, page) => total + statSync(page).size, 0);
+    const fragments = readdirSync(path.join(directory, 'fragment')).length;
+    console.log(`search index: ${indexBytes} bytes (${fragments} fragments) for ${pages.length} pages of ${pageBytes} bytes of HTML`);
+    // The index holds each page's words once, its fragments gzipped, and Pagefind's own scripts: it stays smaller than
+    // the HTML it indexes. Outgrowing it means pages or changelog items are indexed more than once, or that the
+    // navigation, scripts or excluded blocks (SEARCH_EXCLUDE) got into the index.
+    expect(indexBytes).toBeLessThan(pageBytes);
+    // Every page indexed has its fragment (the changelog's items add one each on top).
+    expect(fragments).toBeGreaterThanOrEqual(pages.length);
   });
 });

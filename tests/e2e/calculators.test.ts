@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
+import {nodeLoadWork} from '../../src/rules/load';
 
 const {open} = browserSuite();
 
@@ -114,9 +115,36 @@ describe('the node load calculator inside the changelog', () => {
   });
 
   it('reads without JavaScript, with its default numbers worked out', async () => {
+    // The calculator's starting values (its useState in src/components/calculators/NodeLoadCalculator.tsx).
+    const defaults = {loadAverage5: '1.2', cpuCount: '4', memoryUsedGiB: '6', memoryTotalGiB: '16', swapUsedGiB: '0', swapTotalGiB: '0', txMBps: '30', rxMBps: '45'};
+    const GiB = 1024 ** 3;
+    // What the rule gives for them, worked out here by the rule itself: machine Medium (CPU 0.300 Low, memory 0.375 one tier up),
+    // network Medium (0.360 Gbit/s), total High (the network as busy as the machine).
+    const expected = nodeLoadWork({
+      loadAverage5: Number(defaults.loadAverage5),
+      cpuCount: Number(defaults.cpuCount),
+      memoryUsed: Number(defaults.memoryUsedGiB) * GiB,
+      memoryTotal: Number(defaults.memoryTotalGiB) * GiB,
+      swapUsed: Number(defaults.swapUsedGiB) * GiB,
+      swapTotal: Number(defaults.swapTotalGiB) * GiB,
+      txBytesPerSecond: Number(defaults.txMBps) * 1e6,
+      rxBytesPerSecond: Number(defaults.rxMBps) * 1e6,
+    });
+    // Defaults that all land on Unknown would prove nothing about the page.
+    expect([expected.machine, expected.network, expected.total]).not.toContain('Unknown');
+
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
     const slot = page.locator('#pr-5326 [data-calculator-slot="node-load"]');
-    expect(await slot.getByTestId('load-total').textContent()).toBeTruthy();
+    // The prerendered form holds those defaults…
+    const shown = Object.fromEntries(await Promise.all(Object.keys(defaults).map(async (name) => [name, await slot.locator(`input[name="${name}"]`).inputValue()] as const)));
+    expect(shown).toEqual(defaults);
+    // …and, with no script to compute anything, the result the rule gives for them.
+    expect(await slot.getByTestId('load-machine').textContent()).toBe(expected.machine);
+    expect(await slot.getByTestId('load-network').textContent()).toBe(expected.network);
+    expect(await slot.getByTestId('load-total').textContent()).toBe(expected.total);
+    const steps = await slot.getByTestId('node-load-result').locator('ol > li').allTextContents();
+    expect(steps[0]).toBe(`CPU: ${defaults.loadAverage5} ÷ ${defaults.cpuCount} = ${expected.cpuShare.toFixed(3)} → ${expected.cpuTier}`);
+    expect(steps[3]).toBe(`Network: ${expected.networkGbps!.toFixed(3)} Gbit/s of 1 Gbit/s → ${expected.network}`);
     await close();
   });
 });

@@ -1,8 +1,23 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {Validator} from '@seriousme/openapi-schema-validator';
-import {buildOpenApi, curlExample, endpointAnchor, releasesNamed, REGISTRY, RegistryError, validateRegistry, type Endpoint} from '../../src/api';
+import {
+  buildOpenApi,
+  contractMessageSchema,
+  curlExample,
+  endpointAnchor,
+  endpointSchema,
+  entitySchema,
+  pathlessEndpointSchema,
+  releasesNamed,
+  REGISTRY,
+  RegistryError,
+  validateRegistry,
+  type Endpoint,
+  type RegistryInput,
+} from '../../src/api';
 import {ENDPOINTS, PATHLESS_ENDPOINTS} from '../../src/api/endpoints';
 import {CONTRACT_MESSAGES} from '../../src/api/contracts';
 import {ENTITIES} from '../../src/api/entities';
@@ -294,13 +309,117 @@ describe('the OpenAPI documents', () => {
   });
 });
 
+/** The slugs the release files give in their front matter (releases/*.mdx), read here rather than through the site's own loader. */
+const RELEASES_DIR = path.join(__dirname, '../../releases');
+const RELEASE_FILE_SLUGS: ReadonlySet<string> = new Set(
+  readdirSync(RELEASES_DIR)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(RELEASES_DIR, name), 'utf8'))?.[1];
+      const slug = frontMatter === undefined ? undefined : (yaml.load(frontMatter) as {slug?: unknown}).slug;
+      if (typeof slug !== 'string' || slug === '') throw new Error(`releases/${name}: no slug in its front matter`);
+      return slug;
+    }),
+);
+
+/** A deep copy of the registry's source lists, to check as they are or to break on purpose. */
+const registryInput = () =>
+  structuredClone({endpoints: ENDPOINTS, pathlessEndpoints: PATHLESS_ENDPOINTS, contractMessages: CONTRACT_MESSAGES, entities: ENTITIES}) as Required<RegistryInput>;
+
+/**
+ * Every problem of a registry, by a check written apart from validateRegistry:
+ * each entry against its zod schema, ids unique across endpoints with and
+ * without a path, every release slug named by a release file, every
+ * replacedBy and redirectTo naming an entry that exists; then whatever
+ * validateRegistry itself reports. Empty when the registry is sound.
+ */
+function registryProblems(input: Required<RegistryInput>, releaseSlugs: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const parse = <T,>(kind: string, schema: {safeParse(raw: unknown): {success: true; data: T} | {success: false; error: {issues: {path: PropertyKey[]; message: string}[]}}}, raws: unknown[]): T[] =>
+    raws.flatMap((raw, index) => {
+      const result = schema.safeParse(raw);
+      if (result.success) return [result.data];
+      for (const issue of result.error.issues) problems.push(`schema: ${kind} #${index + 1}, field ${issue.path.map(String).join('.') || '(entry)'}: ${issue.message}`);
+      return [];
+    });
+  const endpoints = parse('endpoint', endpointSchema, input.endpoints);
+  const pathlessEndpoints = parse('pathless endpoint', pathlessEndpointSchema, input.pathlessEndpoints);
+  const contractMessages = parse('contract message', contractMessageSchema, input.contractMessages);
+  const entities = parse('entity', entitySchema, input.entities);
+
+  const all = [...endpoints, ...pathlessEndpoints];
+  const uses = new Map<string, number>();
+  for (const entry of all) uses.set(entry.id, (uses.get(entry.id) ?? 0) + 1);
+  for (const [id, count] of uses) if (count > 1) problems.push(`id "${id}" is used ${count} times`);
+
+  for (const named of releasesNamed({endpoints, pathlessEndpoints, contractMessages, entities})) {
+    if (!releaseSlugs.has(named.release)) problems.push(`${named.where}: no release file has the slug "${named.release}"`);
+  }
+  for (const entry of all) {
+    if (entry.replacedBy !== undefined && !uses.has(entry.replacedBy)) problems.push(`endpoint "${entry.id}": replacedBy points at "${entry.replacedBy}", which no entry has`);
+  }
+  for (const entry of endpoints) {
+    if (entry.redirectTo !== undefined && !uses.has(entry.redirectTo)) problems.push(`endpoint "${entry.id}": redirectTo points at "${entry.redirectTo}", which no entry has`);
+  }
+  try {
+    validateRegistry(input);
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error;
+    problems.push(...error.problems.map((problem) => `validateRegistry: ${problem}`));
+  }
+  return problems;
+}
+
 describe('validation of a malformed registry', () => {
   const valid = ENDPOINTS[0]! as Endpoint;
   const check = (endpoints: unknown[], extra: {pathlessEndpoints?: unknown[]; contractMessages?: unknown[]; entities?: unknown[]} = {}) => () =>
     validateRegistry({endpoints, pathlessEndpoints: extra.pathlessEndpoints ?? [], contractMessages: extra.contractMessages ?? [], entities: extra.entities ?? ENTITIES});
 
-  it('accepts the registry as it is', () => {
-    expect(() => validateRegistry({endpoints: ENDPOINTS, pathlessEndpoints: PATHLESS_ENDPOINTS, contractMessages: CONTRACT_MESSAGES, entities: ENTITIES})).not.toThrow();
+  it('accepts the registry as it is: every entry parses, ids are unique, every release and target it names exists', () => {
+    const input = registryInput();
+    expect(registryProblems(input, RELEASE_FILE_SLUGS)).toEqual([]);
+    // The checks above had something to check: every release file gave a slug, and the registry names releases, redirects and replacements.
+    const files = readdirSync(RELEASES_DIR).filter((name) => name.endsWith('.mdx'));
+    expect(RELEASE_FILE_SLUGS.size).toBe(files.length);
+    expect(releasesNamed(validateRegistry(input)).length).toBeGreaterThanOrEqual(input.endpoints.length);
+    expect(input.endpoints.some((entry) => (entry as {redirectTo?: string}).redirectTo)).toBe(true);
+    expect([...input.endpoints, ...input.pathlessEndpoints].some((entry) => (entry as {replacedBy?: string}).replacedBy)).toBe(true);
+    // validateRegistry keeps every entry: nothing was dropped on the way to REGISTRY.
+    expect(REGISTRY.endpoints.map((endpoint) => endpoint.id)).toEqual(input.endpoints.map((entry) => (entry as {id: string}).id));
+    expect(REGISTRY.pathlessEndpoints).toHaveLength(input.pathlessEndpoints.length);
+  });
+
+  it('rejects a broken copy of the registry with the same check, one problem per breakage', () => {
+    const withOne = (change: (copy: Required<RegistryInput>) => void) => {
+      const copy = registryInput();
+      change(copy);
+      return registryProblems(copy, RELEASE_FILE_SLUGS);
+    };
+    type Entry = Record<string, unknown> & {id: string};
+    const entries = (copy: Required<RegistryInput>) => copy.endpoints as Entry[];
+    const firstWith = (copy: Required<RegistryInput>, key: string) => [...entries(copy), ...(copy.pathlessEndpoints as Entry[])].find((entry) => entry[key])!;
+    // An id used twice.
+    expect(withOne((copy) => copy.pathlessEndpoints.push({...(copy.pathlessEndpoints[0] as Entry)}))).toEqual(
+      expect.arrayContaining([`id "${(PATHLESS_ENDPOINTS[0] as Entry).id}" is used 2 times`]),
+    );
+    // A release that no release file has.
+    expect(withOne((copy) => (entries(copy)[0]!.releases = [{release: 'v209901-nowhere', change: 'introduced'}]))).toEqual([
+      `endpoint "${(ENDPOINTS[0] as Entry).id}", field releases: no release file has the slug "v209901-nowhere"`,
+    ]);
+    expect(withOne((copy) => ((copy.contractMessages[0] as Entry).release = 'v209901-nowhere'))).toEqual([
+      `contract message "${CONTRACT_MESSAGES[0]!.name}", field release: no release file has the slug "v209901-nowhere"`,
+    ]);
+    // A replacement and a redirect that point at nothing.
+    expect(withOne((copy) => (firstWith(copy, 'replacedBy').replacedBy = 'get-nothing'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/replacedBy points at "get-nothing", which no entry has/)]),
+    );
+    expect(withOne((copy) => (firstWith(copy, 'redirectTo').redirectTo = 'get-nothing'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/redirectTo points at "get-nothing", which no entry has/)]),
+    );
+    // An entry its schema refuses.
+    expect(withOne((copy) => (entries(copy)[0]!.status = 'gone'))).toEqual(expect.arrayContaining([expect.stringMatching(/^schema: endpoint #1, field status: /)]));
+    // And the unbroken copy still passes, so each problem above came from its one change.
+    expect(withOne(() => undefined)).toEqual([]);
   });
 
   it('names the id, the field and the reason', () => {

@@ -17,12 +17,18 @@ describe('?since= over the whole record', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.newer).toEqual(releasesSince('v202513-emmental'));
+    expect(result.newer).not.toEqual([]);
     expect(result.newer.some((slug) => isNews(RECORD.find((entry) => entry.slug === slug)!))).toBe(false);
     console.log(`?since=1.15.0 lists ${result.newer.length} releases: ${result.newer.at(-1)} to ${result.newer[0]}`);
   });
 
   it('crosses the 2025 to 2026 boundary by version, not by tag year', () => {
     const result = resolveSince('v2025.21-mozzarella', markers);
-    expect(result.ok && result.newer.every((slug) => slug.startsWith('v2026'))).toBe(true);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // Every release after mozzarella, all of them 2026 ones: an empty list would pass `every` and prove nothing.
+    expect(result.newer).toEqual(releasesSince('v202521-mozzarella'));
+    expect(result.newer).not.toEqual([]);
+    expect(result.newer.filter((slug) => !slug.startsWith('v2026'))).toEqual([]);
   });
 });

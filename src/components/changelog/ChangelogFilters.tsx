@@ -2,7 +2,15 @@ import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind} from '@site/src/releases/kinds';
-import {changelogFilterSearch, FILTER_KINDS, isFilterActive, parseChangelogFilter, type ChangelogFilter} from '@site/src/releases/filter';
+import {
+  changelogFilterSearch,
+  FILTER_KINDS,
+  isFilterActive,
+  MAX_QUERY_LENGTH,
+  MAX_SINCE_LENGTH,
+  parseChangelogFilter,
+  type ChangelogFilter,
+} from '@site/src/releases/filter';
 import {upgradeRules} from '@site/src/releases/upgrade';
 import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
@@ -137,10 +145,11 @@ export default function ChangelogFilters() {
   function update(next: ChangelogFilter) {
     const nextSearch = changelogFilterSearch(next);
     // The page changes at once, in the same event; the re-render and the
-    // address bar follow.
+    // address bar follow. It applies the filter as the URL will read it, so a
+    // value over its cap is ignored here too (and reported, from the URL).
     const root = releaseNotesRoot();
     if (root) {
-      setView(applyChangelogFilter(root, next));
+      setView(applyChangelogFilter(root, parseChangelogFilter(nextSearch).filter));
       applied.current = nextSearch;
     }
     setSearch(nextSearch);
@@ -168,6 +177,7 @@ export default function ChangelogFilters() {
           list={`${id}-versions`}
           value={sinceDraft}
           placeholder="1.10.0 or v2025.8-tourist"
+          maxLength={MAX_SINCE_LENGTH}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => setSinceDraft(event.target.value)}
@@ -215,6 +225,7 @@ export default function ChangelogFilters() {
           name="q"
           value={queryDraft}
           placeholder="wireguard, 5898, /v1/nym-nodes/skimmed"
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => {
