@@ -87,6 +87,19 @@ describe('filters by section kind and audience', () => {
     await close();
   });
 
+  it('counts operator sections written as prose, without items, as operator content', async () => {
+    const {page, close} = await open('operators/changelog?kind=operators');
+    await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+ items/);
+    // v2025.2-hu's "Legal support" is prose, lists and tables: no item to match, still what operators filter for.
+    await page.locator('#legal-support').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('section[aria-labelledby="legal-support"]').isVisible()).toBe(true);
+    await close();
+    const other = await open('operators/changelog?kind=features');
+    await expect.poll(() => status(other.page)).toMatch(/^Showing \d+ of \d+ items/);
+    expect(await other.page.locator('section[aria-labelledby="legal-support"]').isVisible()).toBe(false);
+    await other.close();
+  });
+
   it('combines an audience with since, and a click changes the URL and the view', async () => {
     const {page, close} = await open('operators/changelog?since=1.10.0&audience=wallet');
     await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+/);

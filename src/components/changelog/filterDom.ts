@@ -107,6 +107,12 @@ interface FilterIndex {
     section?: HTMLElement;
     article?: HTMLElement;
   }[];
+  /**
+   * Sections with prose and no item (v2025.2-hu's "Legal support"…): they
+   * match a filter as an item of their kind would, operators' sections
+   * counting for the operators' audience.
+   */
+  proseSections: {element: HTMLElement; kind: SectionKind; audiences: string[]; text: string; release: string; article?: HTMLElement}[];
   markers: ReleaseMarker[];
 }
 
@@ -135,9 +141,18 @@ function indexOf(root: HTMLElement): FilterIndex {
     const parentIndex = parent ? position.get(parent) : undefined;
     if (parentIndex !== undefined) items[parentIndex]!.children.push(index);
   });
+  const sections = [...root.querySelectorAll<HTMLElement>('section[data-kind]')];
+  const proseSections = sections
+    .filter((section) => section.querySelector('.change') === null)
+    .map((section) => {
+      const article = section.closest<HTMLElement>('article[data-release]') ?? undefined;
+      const kind = (section.dataset.kind ?? 'changes') as SectionKind;
+      return {element: section, kind, audiences: kind === 'operators' ? ['operators'] : [], text: section.textContent ?? '', release: article?.dataset.release ?? '', article};
+    });
   const index: FilterIndex = {
     articles: [...root.querySelectorAll<HTMLElement>('article[data-release]')],
-    sections: [...root.querySelectorAll<HTMLElement>('section[data-kind]')],
+    sections,
+    proseSections,
     items,
     markers: releaseMarkers(root),
   };
@@ -163,7 +178,7 @@ export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter)
     return {shownItems: items, totalItems: items, shownReleases: articles, totalReleases: articles};
   }
   const index = indexOf(root);
-  const {articles, sections, items} = index;
+  const {articles, sections, items, proseSections} = index;
   restoreDetails(root);
 
   const since = filter.since ? resolveSince(filter.since, index.markers) : undefined;
@@ -187,6 +202,13 @@ export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter)
     if (item.section) shownSections.add(item.section);
     if (item.article) shownArticles.add(item.article);
   });
+  for (const section of proseSections) {
+    const releaseInRange = !inRange || inRange.has(section.release);
+    if (!releaseInRange || !itemMatches(section, filter)) continue;
+    // The section and the sections around it (a level-4 section sits inside a level-3 one).
+    for (let node: HTMLElement | null = section.element; node; node = node.parentElement?.closest<HTMLElement>('section[data-kind]') ?? null) shownSections.add(node);
+    if (section.article) shownArticles.add(section.article);
+  }
   let shownReleases = 0;
   for (const article of articles) {
     const releaseInRange = !inRange || inRange.has(article.dataset.release ?? '');
