@@ -54,7 +54,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/components\/changelog\/ReleaseNotes$/, clientVersion),
-          new NormalModuleReplacementPlugin(/components\/changelog\/(Change|Section|Collapsible|OperatorActions|TerminalFigure|figures\/WalletMigrationDiagram)$/, serverOnly),
+          new NormalModuleReplacementPlugin(/components\/changelog\/(Change|Section|Collapsible|OperatorActions|TerminalFigure)$/, serverOnly),
         ],
       };
     },
