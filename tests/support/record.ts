@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {compareSemver, parseSemver} from '../../src/rules/version';
 
 /**
  * The public record the changelog is checked against: the entries up to
@@ -37,12 +38,8 @@ export function releasesSince(releaseSlug: string): string[] {
   return RECORD.slice(0, index).filter((entry) => !isNews(entry)).map((entry) => entry.slug);
 }
 
-const semverParts = (version: string) => version.split(/[+-]/)[0]!.split('.').map(Number);
-const newerThan = (a: string, b: string) => {
-  const [x, y] = [semverParts(a), semverParts(b)];
-  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i]! > y[i]!;
-  return false;
-};
+/** Whether a shipped version is newer than another, by the site's own semver rule. */
+const newerThan = (a: string, b: string) => compareSemver(parseSemver(a), parseSemver(b)) > 0;
 
 /** Distinct nym-node versions of the record newer than `version`: how many releases behind a node on it is. */
 export function nodeVersionsAfter(version: string): string[] {
