@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site/site';
+import {NO_SCRIPT_STYLE} from './src/security/inlineAllowList';
 
 /**
  * The whole site lives under /docs/. Every internal link, anchor and Markdown
@@ -13,6 +14,8 @@ const config: Config = {
   url: site.origin,
   baseUrl: '/docs/',
   trailingSlash: false,
+  // Its inline script would be one more hash in the policy, for a warning only a misconfigured deployment needs.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -55,13 +58,13 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  plugins: ['./src/plugins/redirects.ts', './src/plugins/release-notes.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts', './src/plugins/api-reference.ts'],
+  plugins: ['./src/plugins/redirects.ts', './src/plugins/release-notes.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts', './src/plugins/api-reference.ts', './src/plugins/not-found-page.ts'],
   clientModules: ['./src/client/copy.ts', './src/client/details-anchor.ts', './src/client/calculator-slots.ts'],
   headTags: [
     // Controls that need JavaScript (filters, copy buttons) are hidden when
     // it is off; with it on they are laid out from the first paint, so
     // nothing moves when the scripts arrive.
-    {tagName: 'noscript', attributes: {}, innerHTML: '<style>.js-only{display:none!important}</style>'},
+    {tagName: 'noscript', attributes: {}, innerHTML: `<style>${NO_SCRIPT_STYLE}</style>`},
   ],
 
   presets: [

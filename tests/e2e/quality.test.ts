@@ -7,6 +7,7 @@ import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {openPage} from '../support/pages';
 import {SITE_MAP} from './sitemap';
 import {serveBuild} from '../../bench/server.mjs';
+import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
 
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')).changelog as {
   firstViewScriptGzipBytes: number;
@@ -87,6 +88,16 @@ describe('the Content-Security-Policy of the headers file', () => {
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).not.toContain("'unsafe-inline'");
     expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('hashes no inline script or <style> but those of the allow-list (src/security/inlineAllowList.ts)', () => {
+    const hashesOf = (directive: string) => (new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1] ?? '').match(/'sha256-[^']+'/g) ?? [];
+    const scripts = hashesOf('script-src');
+    const styles = hashesOf('style-src');
+    // The site ships the colour-mode snippet on every page: a policy with no script hash at all would mean the scan found nothing.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((hash) => !ALLOWED_INLINE_SCRIPTS.some((entry) => entry.hash === hash))).toEqual([]);
+    expect(styles.filter((hash) => !ALLOWED_INLINE_STYLES.some((entry) => entry.hash === hash))).toEqual([]);
   });
 
   let strict: SiteServer;

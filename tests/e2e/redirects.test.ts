@@ -31,3 +31,31 @@ describe('old paths of the public docs', () => {
     expect((await fetch(`${site.server.url}${to.slice(1)}`)).status).toBe(200);
   });
 });
+
+describe('the site server (npm run serve) gives each page one address', () => {
+  const answer = (pathname: string) => fetch(new URL(pathname, site.server.url), {redirect: 'manual'});
+
+  it.each([
+    ['/docs/operators/changelog.html', '/docs/operators/changelog'],
+    ['/docs//operators//changelog', '/docs/operators/changelog'],
+    ['/docs/operators/changelog/', '/docs/operators/changelog'],
+    ['/docs/operators/changelog.html?kind=features', '/docs/operators/changelog?kind=features'],
+  ])('%s moves for good to %s, inside the site', async (from, to) => {
+    const response = await answer(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+    const page = await fetch(new URL(to, site.server.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<h1[^>]*>Changelog/);
+  });
+
+  it('answers an unknown address with the 404 page, which names no address of its own and asks not to be indexed', async () => {
+    const response = await answer('/docs/operators/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).not.toMatch(/rel=["']?canonical/);
+    expect(html).not.toContain('og:url');
+    expect(html).toMatch(/<meta[^>]*name=["']?robots["']?[^>]*content=["']?noindex/);
+  });
+});

@@ -1,3 +1,4 @@
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SectionCards from '@site/src/components/SectionCards';
@@ -6,6 +7,10 @@ import SectionCards from '@site/src/components/SectionCards';
 export default function NotFoundContent() {
   return (
     <main className="container margin-vert--xl not-found">
+      <Head>
+        {/* It answers for every missing address; none of them is a page to index. */}
+        <meta name="robots" content="noindex" />
+      </Head>
       <Heading as="h1">Page not found</Heading>
       <p>
         No page lives at this address. It may have moved when the documentation was reorganised, or the link may carry a
