@@ -38,11 +38,15 @@ describe('reading a typed port', () => {
     expect(parsePortQuery('65535')).toMatchObject({ok: true, value: 65535});
   });
   it('explains what is wrong with anything else', () => {
-    for (const text of ['', 'http', '0', '70000', '80/icmp', '8o', 'port 8080', 'x8080/tcp']) {
+    for (const text of ['http', '0', '70000', '80/icmp', '8o', 'port 8080', 'x8080/tcp']) {
       const result = parsePortQuery(text);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.errors[0]!.message).toMatch(/is not a port: type a number from 1 to 65535/);
+      if (!result.ok) expect(result.errors[0]!.message).toBe(`Port must be a number from 1 to 65535, like 8080 or 8080/tcp (you typed "${text}").`);
     }
+    expect(parsePortQuery('  ')).toMatchObject({ok: false, errors: [{path: 'port', message: 'Port is required: type a number from 1 to 65535, like 8080 or 8080/tcp.'}]});
+    const long = parsePortQuery('8'.repeat(1000));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.errors[0]!.message).toContain(`(you typed "${'8'.repeat(40)}…")`);
   });
   it('writes ranges with a dash', () => {
     expect(describePortRule(443)).toBe('443');
@@ -74,7 +78,7 @@ describe('exit ports, as properties', () => {
     expect(() => parsePortQuery(8080 as unknown as string)).toThrow(new TypeError('parsePortQuery expects the text typed, got number'));
     expect(parsePortQuery(' 80/icmp ')).toEqual({
       ok: false,
-      errors: [{path: 'port', message: '"80/icmp" is not a port: type a number from 1 to 65535, like 8080 or 8080/tcp'}],
+      errors: [{path: 'port', message: 'Port must be a number from 1 to 65535, like 8080 or 8080/tcp (you typed "80/icmp").'}],
       warnings: [],
     });
   });

@@ -15,8 +15,12 @@ export function parsePortQuery(text: string): Result<number> {
   if (typeof text !== 'string') throw new TypeError(`parsePortQuery expects the text typed, got ${typeof text}`);
   const match = /^\s*(\d{1,5})\s*(?:\/\s*(tcp|udp))?\s*$/i.exec(text);
   const port = match ? Number(match[1]) : Number.NaN;
+  const typed = text.trim();
+  if (typed === '') return fail([{path: 'port', message: 'Port is required: type a number from 1 to 65535, like 8080 or 8080/tcp.'}]);
   if (!match || port < 1 || port > 65_535) {
-    return fail([{path: 'port', message: `"${text.trim()}" is not a port: type a number from 1 to 65535, like 8080 or 8080/tcp`}]);
+    // The reader's text is quoted as typed, cut short when long, so a pasted page never fills the message.
+    const quoted = typed.length > 40 ? `${typed.slice(0, 40)}…` : typed;
+    return fail([{path: 'port', message: `Port must be a number from 1 to 65535, like 8080 or 8080/tcp (you typed "${quoted}").`}]);
   }
   return ok(port);
 }

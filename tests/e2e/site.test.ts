@@ -222,13 +222,13 @@ describe('the node load calculator', () => {
     const calculator = page.getByTestId('node-load-calculator');
     await calculator.getByLabel('5-minute load average').fill('3');
     await calculator.getByLabel('CPU count').fill('4');
-    await calculator.getByLabel('Sent (MB/s, empty if unknown)').fill('1');
-    await calculator.getByLabel('Received (MB/s, empty if unknown)').fill('1');
+    await calculator.getByLabel('Sent (MB/s)').fill('1');
+    await calculator.getByLabel('Received (MB/s)').fill('1');
     await expect.poll(() => page.getByTestId('load-machine').textContent()).toBe('High');
     expect(await page.getByTestId('load-network').textContent()).toBe('Negligible');
     expect(await page.getByTestId('load-total').textContent()).toBe('High');
     await calculator.getByLabel('CPU count').fill('0');
-    await expect.poll(() => page.getByTestId('node-load-result').textContent()).toContain('cpuCount must be above 0');
+    await expect.poll(() => page.getByTestId('node-load-result').textContent()).toContain('CPU count must be more than 0 (you typed "0").');
     expect(errors).toEqual([]);
     await close();
   });
@@ -251,7 +251,7 @@ describe('the config score calculator', () => {
     await calculator.getByLabel('Terms accepted').uncheck();
     await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('0 because: terms not accepted');
     await calculator.getByLabel('Node version').fill('latest');
-    await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('not a semantic version');
+    await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('Node version must be a version like 1.15.0 (you typed "latest").');
     expect(errors).toEqual([]);
     await close();
   });

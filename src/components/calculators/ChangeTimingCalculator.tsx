@@ -2,6 +2,14 @@ import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {whenChangeApplies, type SettingChange} from '@site/src/rules/operatorSettings';
 import {EPOCH_MAX_MINUTES, EPOCHS_PER_INTERVAL} from '@site/src/rules/constants';
+import {readNumberFields} from './fields';
+import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
+
+/** The two numbers the reader gives, labelled as on the form, within what an epoch and an interval can hold. */
+const FIELDS = {
+  minutesIntoEpoch: {label: 'Minutes since the current epoch began', max: EPOCH_MAX_MINUTES},
+  epochsIntoInterval: {label: 'Epochs of the interval already begun', integer: true, max: EPOCHS_PER_INTERVAL - 1},
+};
 
 const SETTINGS: [SettingChange, string][] = [
   ['profitMargin', 'Profit margin'],
@@ -22,12 +30,14 @@ export default function ChangeTimingCalculator() {
   const [setting, setSetting] = useState<SettingChange>('profitMargin');
   const [minutesIntoEpoch, setMinutesIntoEpoch] = useState('20');
   const [epochsIntoInterval, setEpochsIntoInterval] = useState('700');
-  let outcome: {text: string; detail: string} | {error: string};
-  try {
+  const interactive = useInteractive();
+  const {values, messages} = readNumberFields(FIELDS, {minutesIntoEpoch, epochsIntoInterval});
+  let outcome: {text: string; detail: string} | null = null;
+  if (messages.length === 0) {
     // A fixed clock keeps the arithmetic readable: the epoch started at 00:00 UTC on day 0.
     const epochStart = new Date(Date.UTC(2025, 0, 1));
-    const now = new Date(epochStart.getTime() + Number(minutesIntoEpoch.trim() === '' ? Number.NaN : minutesIntoEpoch) * 60_000);
-    const timing = whenChangeApplies({setting, now, epochStart, epochsIntoInterval: Number(epochsIntoInterval.trim() === '' ? Number.NaN : epochsIntoInterval)});
+    const now = new Date(epochStart.getTime() + values.minutesIntoEpoch! * 60_000);
+    const timing = whenChangeApplies({setting, now, epochStart, epochsIntoInterval: values.epochsIntoInterval!});
     outcome =
       timing.boundary === 'next-epoch'
         ? {text: `at the next epoch: within ${duration(timing.waitMinutes)}`, detail: `the current epoch ends at most ${EPOCH_MAX_MINUTES} minutes after it began`}
@@ -35,15 +45,13 @@ export default function ChangeTimingCalculator() {
             text: `at the next interval: within ${duration(timing.waitMinutes)}`,
             detail: `${timing.epochsLeft} epoch${timing.epochsLeft === 1 ? '' : 's'} of ${EPOCHS_PER_INTERVAL} left in this interval, this one included, each at most ${EPOCH_MAX_MINUTES} minutes`,
           };
-  } catch (error) {
-    outcome = {error: (error as Error).message};
   }
   return (
     <form className="calculator" data-testid="change-timing-calculator" aria-label="When does my change apply" onSubmit={(event) => event.preventDefault()}>
       <div className="calculator__fields">
         <label htmlFor={`${id}-setting`}>
           <span>What you change</span>
-          <select id={`${id}-setting`} value={setting} onChange={(event) => setSetting(event.target.value as SettingChange)}>
+          <select id={`${id}-setting`} disabled={!interactive} value={setting} onChange={(event) => setSetting(event.target.value as SettingChange)}>
             {SETTINGS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -53,21 +61,21 @@ export default function ChangeTimingCalculator() {
         </label>
         <label htmlFor={`${id}-minutes`}>
           <span>Minutes since the current epoch began</span>
-          <input id={`${id}-minutes`} inputMode="numeric" value={minutesIntoEpoch} onChange={(event) => setMinutesIntoEpoch(event.target.value)} />
+          <input id={`${id}-minutes`} inputMode="numeric" readOnly={!interactive} {...fieldState(id, 'minutesIntoEpoch', messages)} value={minutesIntoEpoch} onChange={(event) => setMinutesIntoEpoch(event.target.value)} />
         </label>
         <label htmlFor={`${id}-epochs`}>
           <span>Epochs of the interval already begun (0–{EPOCHS_PER_INTERVAL - 1})</span>
-          <input id={`${id}-epochs`} inputMode="numeric" value={epochsIntoInterval} onChange={(event) => setEpochsIntoInterval(event.target.value)} />
+          <input id={`${id}-epochs`} inputMode="numeric" readOnly={!interactive} {...fieldState(id, 'epochsIntoInterval', messages)} value={epochsIntoInterval} onChange={(event) => setEpochsIntoInterval(event.target.value)} />
         </label>
       </div>
       <div className="calculator__result" aria-live="polite" data-testid="change-timing-result">
-        {'error' in outcome ? (
-          <p className="calculator__error">{outcome.error}</p>
-        ) : (
+        <StaticNote />
+        <FieldMessages formId={id} messages={messages} />
+        {outcome ? (
           <p>
             Takes effect <strong>{outcome.text}</strong> ({outcome.detail}).
           </p>
-        )}
+        ) : null}
         <p className="calculator__source">
           Rule stated in <Link to="/operators/changelog#v20256-chuckles">v2025.6-chuckles</Link>.
         </p>

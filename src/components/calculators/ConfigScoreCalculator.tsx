@@ -4,6 +4,14 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {configScoreWork, versionScore} from '@site/src/rules/configScore';
 import {selectionWeight} from '@site/src/rules/selection';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import {readNumberFields, readVersionField, type FieldMessage} from './fields';
+import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
+
+/** The number fields, labelled as on the form. Stake saturation may pass 1 (an oversaturated node); the routing score may not. */
+const NUMBER_FIELDS = {
+  routingScore: {label: 'Routing score (0–1)', max: 1},
+  stakeSaturation: {label: 'Stake saturation'},
+};
 
 /** Version score against versions behind, 0 to 40, as an inline chart. */
 function VersionScoreChart() {
@@ -42,35 +50,38 @@ export default function ConfigScoreCalculator() {
   const [routingScore, setRoutingScore] = useState('0.98');
   const [stakeSaturation, setStakeSaturation] = useState('0.6');
 
-  let result: React.ReactNode;
-  try {
-    const work = configScoreWork({acceptedTerms, selfDescribedApi, binary, nodeVersion: nodeVersion.trim()}, releaseChain);
-    const performance = Number(routingScore) * work.score;
-    const weight = selectionWeight({stakeSaturation: Number(stakeSaturation), performance});
+  const interactive = useInteractive();
+  const version = readVersionField('Node version', nodeVersion);
+  const numbers = readNumberFields(NUMBER_FIELDS, {routingScore, stakeSaturation});
+  const messages: FieldMessage[] = [...(version.ok ? [] : [{field: 'version', message: version.message}]), ...numbers.messages];
+
+  let result: React.ReactNode = null;
+  if (version.ok && messages.length === 0) {
+    const work = configScoreWork({acceptedTerms, selfDescribedApi, binary, nodeVersion: version.value}, releaseChain);
+    const routing = numbers.values.routingScore!;
+    const saturation = numbers.values.stakeSaturation!;
+    const performance = routing * work.score;
+    const weight = selectionWeight({stakeSaturation: saturation, performance});
     result = (
-      <>
-        <ol>
-          <li>
-            Latest release: <code>{latest}</code>; your version <code>{nodeVersion}</code> is <strong data-testid="versions-behind">{work.versionsBehind}</strong> behind.
-          </li>
-          <li>
-            Version score: 0.995 ^ ({work.versionsBehind} ^ 1.65) = {work.versionScore.toFixed(4)}
-          </li>
-          <li>
-            Config score: <strong data-testid="config-score">{work.score.toFixed(4)}</strong>
-            {work.zeroBecause.length > 0 ? ` (0 because: ${work.zeroBecause.join(', ')})` : ''}
-          </li>
-          <li>
-            Performance: {Number(routingScore)} × {work.score.toFixed(4)} = {performance.toFixed(4)}
-          </li>
-          <li>
-            Selection weight: {Number(stakeSaturation)} × {performance.toFixed(4)}^20 = <strong data-testid="selection-weight">{weight.toPrecision(4)}</strong>
-          </li>
-        </ol>
-      </>
+      <ol>
+        <li>
+          Latest release: <code>{latest}</code>; your version <code>{version.value}</code> is <strong data-testid="versions-behind">{work.versionsBehind}</strong> behind.
+        </li>
+        <li>
+          Version score: 0.995 ^ ({work.versionsBehind} ^ 1.65) = {work.versionScore.toFixed(4)}
+        </li>
+        <li>
+          Config score: <strong data-testid="config-score">{work.score.toFixed(4)}</strong>
+          {work.zeroBecause.length > 0 ? ` (0 because: ${work.zeroBecause.join(', ')})` : ''}
+        </li>
+        <li>
+          Performance: {routing} × {work.score.toFixed(4)} = {performance.toFixed(4)}
+        </li>
+        <li>
+          Selection weight: {saturation} × {performance.toFixed(4)}^20 = <strong data-testid="selection-weight">{weight.toPrecision(4)}</strong>
+        </li>
+      </ol>
     );
-  } catch (error) {
-    result = <p className="calculator__error">{(error as Error).message}</p>;
   }
 
   return (
@@ -78,31 +89,33 @@ export default function ConfigScoreCalculator() {
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>Node version</span>
-          <input id={`${id}-version`} value={nodeVersion} onChange={(event) => setNodeVersion(event.target.value)} />
+          <input id={`${id}-version`} readOnly={!interactive} value={nodeVersion} onChange={(event) => setNodeVersion(event.target.value)} {...fieldState(id, 'version', messages)} />
         </label>
         <label htmlFor={`${id}-binary`}>
           <span>Binary</span>
-          <select id={`${id}-binary`} value={binary} onChange={(event) => setBinary(event.target.value as 'nym-node' | 'legacy')}>
+          <select id={`${id}-binary`} disabled={!interactive} value={binary} onChange={(event) => setBinary(event.target.value as 'nym-node' | 'legacy')}>
             <option value="nym-node">nym-node</option>
             <option value="legacy">legacy mixnode or gateway</option>
           </select>
         </label>
         <label htmlFor={`${id}-routing`}>
           <span>Routing score (0–1)</span>
-          <input id={`${id}-routing`} inputMode="decimal" value={routingScore} onChange={(event) => setRoutingScore(event.target.value)} />
+          <input id={`${id}-routing`} inputMode="decimal" readOnly={!interactive} value={routingScore} onChange={(event) => setRoutingScore(event.target.value)} {...fieldState(id, 'routingScore', messages)} />
         </label>
         <label htmlFor={`${id}-saturation`}>
           <span>Stake saturation</span>
-          <input id={`${id}-saturation`} inputMode="decimal" value={stakeSaturation} onChange={(event) => setStakeSaturation(event.target.value)} />
+          <input id={`${id}-saturation`} inputMode="decimal" readOnly={!interactive} value={stakeSaturation} onChange={(event) => setStakeSaturation(event.target.value)} {...fieldState(id, 'stakeSaturation', messages)} />
         </label>
         <label className="calculator__check">
-          <input type="checkbox" checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} /> Terms accepted
+          <input type="checkbox" disabled={!interactive} checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} /> Terms accepted
         </label>
         <label className="calculator__check">
-          <input type="checkbox" checked={selfDescribedApi} onChange={(event) => setSelfDescribedApi(event.target.checked)} /> Self-described API answers
+          <input type="checkbox" disabled={!interactive} checked={selfDescribedApi} onChange={(event) => setSelfDescribedApi(event.target.checked)} /> Self-described API answers
         </label>
       </div>
       <div className="calculator__result" aria-live="polite" data-testid="config-score-result">
+        <StaticNote />
+        <FieldMessages formId={id} messages={messages} />
         {result}
         <VersionScoreChart />
         <p className="calculator__source">

@@ -3,15 +3,17 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {delegationProgramEligibility, sgpEligibility, type Eligibility} from '@site/src/rules/programs';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import {readNumberField, readVersionField, type FieldMessage} from './fields';
+import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
 
-function Checks({title, eligibility, testId}: {title: string; eligibility: Eligibility | {error: string}; testId: string}) {
+function Checks({title, eligibility, testId}: {title: string; eligibility: Eligibility | null; testId: string}) {
   return (
     <section aria-label={title} data-testid={testId}>
       <h3 className="calculator__heading">
-        {title}: {'error' in eligibility ? <strong>cannot tell</strong> : <strong>{eligibility.eligible ? 'eligible' : 'not eligible'}</strong>}
+        {title}: {eligibility === null ? <strong>cannot tell</strong> : <strong>{eligibility.eligible ? 'eligible' : 'not eligible'}</strong>}
       </h3>
-      {'error' in eligibility ? (
-        <p className="calculator__error">{eligibility.error}</p>
+      {eligibility === null ? (
+        <p>Correct the fields above to see each condition.</p>
       ) : (
         <ul className="calculator__checks">
           {eligibility.checks.map((check) => (
@@ -23,14 +25,6 @@ function Checks({title, eligibility, testId}: {title: string; eligibility: Eligi
       )}
     </section>
   );
-}
-
-function attempt(run: () => Eligibility): Eligibility | {error: string} {
-  try {
-    return run();
-  } catch (error) {
-    return {error: (error as Error).message};
-  }
 }
 
 /** Checks a node against the grant programme (SGPv2) and the delegation programme, on the changelog's versions. */
@@ -46,17 +40,25 @@ export default function EligibilityChecker() {
     daysOffline: '0',
   });
   const set = (patch: Partial<typeof node>) => setNode({...node, ...patch});
-  const common = {acceptedTerms: node.acceptedTerms, nodeVersion: node.nodeVersion.trim()};
-  const sgp = attempt(() =>
-    sgpEligibility({...common, exitGateway: node.exitGateway, binary: node.nymNode ? 'nym-node' : 'legacy', landingPageDomain: node.landingPageDomain, daysOffline: node.daysOffline.trim() === '' ? Number.NaN : Number(node.daysOffline)}, releaseChain),
-  );
-  const delegation = attempt(() => delegationProgramEligibility(common, releaseChain));
+  const interactive = useInteractive();
+  const version = readVersionField('nym-node version', node.nodeVersion);
+  const daysOffline = readNumberField({label: 'Days offline'}, node.daysOffline);
+  const messages: FieldMessage[] = [
+    ...(version.ok ? [] : [{field: 'version', message: version.message}]),
+    ...(daysOffline.ok ? [] : [{field: 'daysOffline', message: daysOffline.message}]),
+  ];
+  const common = version.ok ? {acceptedTerms: node.acceptedTerms, nodeVersion: version.value} : null;
+  const sgp =
+    common && daysOffline.ok
+      ? sgpEligibility({...common, exitGateway: node.exitGateway, binary: node.nymNode ? 'nym-node' : 'legacy', landingPageDomain: node.landingPageDomain, daysOffline: daysOffline.value!}, releaseChain)
+      : null;
+  const delegation = common ? delegationProgramEligibility(common, releaseChain) : null;
   return (
     <form className="calculator" data-testid="eligibility-checker" aria-label="Programme eligibility checker" onSubmit={(event) => event.preventDefault()}>
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>nym-node version</span>
-          <input id={`${id}-version`} value={node.nodeVersion} list={`${id}-versions`} onChange={(event) => set({nodeVersion: event.target.value})} />
+          <input id={`${id}-version`} readOnly={!interactive} {...fieldState(id, 'version', messages)} value={node.nodeVersion} list={`${id}-versions`} onChange={(event) => set({nodeVersion: event.target.value})} />
         </label>
         <datalist id={`${id}-versions`}>
           {[...releaseChain].reverse().map((version) => (
@@ -65,26 +67,28 @@ export default function EligibilityChecker() {
         </datalist>
         <label htmlFor={`${id}-domain`}>
           <span>Landing page domain</span>
-          <input id={`${id}-domain`} value={node.landingPageDomain} onChange={(event) => set({landingPageDomain: event.target.value})} />
+          <input id={`${id}-domain`} readOnly={!interactive} value={node.landingPageDomain} onChange={(event) => set({landingPageDomain: event.target.value})} />
         </label>
         <label htmlFor={`${id}-offline`}>
           <span>Days offline</span>
-          <input id={`${id}-offline`} inputMode="decimal" value={node.daysOffline} onChange={(event) => set({daysOffline: event.target.value})} />
+          <input id={`${id}-offline`} inputMode="decimal" readOnly={!interactive} {...fieldState(id, 'daysOffline', messages)} value={node.daysOffline} onChange={(event) => set({daysOffline: event.target.value})} />
         </label>
       </div>
       <fieldset className="calculator__toggles">
         <legend>The node</legend>
         <label>
-          <input type="checkbox" checked={node.exitGateway} onChange={(event) => set({exitGateway: event.target.checked})} /> runs as an exit gateway
+          <input type="checkbox" disabled={!interactive} checked={node.exitGateway} onChange={(event) => set({exitGateway: event.target.checked})} /> runs as an exit gateway
         </label>
         <label>
-          <input type="checkbox" checked={node.acceptedTerms} onChange={(event) => set({acceptedTerms: event.target.checked})} /> operator terms accepted
+          <input type="checkbox" disabled={!interactive} checked={node.acceptedTerms} onChange={(event) => set({acceptedTerms: event.target.checked})} /> operator terms accepted
         </label>
         <label>
-          <input type="checkbox" checked={node.nymNode} onChange={(event) => set({nymNode: event.target.checked})} /> bonded as a nym-node
+          <input type="checkbox" disabled={!interactive} checked={node.nymNode} onChange={(event) => set({nymNode: event.target.checked})} /> bonded as a nym-node
         </label>
       </fieldset>
       <div className="calculator__result" aria-live="polite">
+        <StaticNote />
+        <FieldMessages formId={id} messages={messages} />
         <Checks title="Service grant programme (SGPv2)" eligibility={sgp} testId="sgp-result" />
         <Checks title="Delegation programme" eligibility={delegation} testId="delegation-result" />
         <p className="calculator__source">

@@ -1,6 +1,7 @@
 import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {describePortRule, lookupExitPort, parsePortQuery} from '@site/src/rules/exitPolicy';
+import {StaticNote, messageId, useInteractive} from './FieldMessages';
 
 /** Whether the exit policy update opened a port, with the entry of the list that matched. */
 export default function ExitPortLookup() {
@@ -8,15 +9,24 @@ export default function ExitPortLookup() {
   const [query, setQuery] = useState('27015');
   const parsed = parsePortQuery(query);
   const found = parsed.ok ? lookupExitPort(parsed.value) : undefined;
+  const interactive = useInteractive();
   return (
     <form className="calculator" data-testid="exit-port-lookup" aria-label="Exit policy port lookup" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${id}-port`}>
         <span>Port</span>
       </label>
-      <input id={`${id}-port`} inputMode="numeric" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <input
+        id={`${id}-port`}
+        inputMode="numeric"
+        readOnly={!interactive}
+        {...(parsed.ok ? {} : {'aria-invalid': true, 'aria-describedby': messageId(id, 'port')})}
+        value={query} onChange={(event) => setQuery(event.target.value)} />
+      <StaticNote />
       <p className="calculator__result" aria-live="polite" data-testid="exit-port-result">
         {!parsed.ok ? (
-          <span className="calculator__error">{parsed.errors[0]!.message}</span>
+          <span className="calculator__error" id={messageId(id, 'port')}>
+            {parsed.errors[0]!.message}
+          </span>
         ) : found?.opened ? (
           <>
             Port <strong>{parsed.value}</strong> is <strong>opened</strong> by the update (listed as {describePortRule(found.match!)}).

@@ -2,6 +2,7 @@ import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {checkNodeInput} from '@site/src/rules/nodeConfig';
 import RuleMessages from './RuleMessages';
+import {StaticNote, useInteractive} from './FieldMessages';
 
 const EXAMPLE = `modes = ["entry-gateway", "exit-gateway"]
 
@@ -20,6 +21,7 @@ export default function NodeConfigChecker() {
   const id = useId();
   const [text, setText] = useState(EXAMPLE);
   const {kind, result} = checkNodeInput(text);
+  const interactive = useInteractive();
   return (
     <form className="calculator" data-testid="node-config-checker" aria-label="Node configuration checker" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${id}-input`}>
@@ -27,8 +29,9 @@ export default function NodeConfigChecker() {
           Paste your <code>config.toml</code> or your <code>nym-node run …</code> command line
         </span>
       </label>
-      <textarea id={`${id}-input`} rows={12} spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea id={`${id}-input`} readOnly={!interactive} rows={12} spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
       <div className="calculator__result" aria-live="polite" data-testid="node-config-result">
+        <StaticNote>The example above, checked at build time. Turn on JavaScript to check your own.</StaticNote>
         <p>
           Read as {kind === 'command' ? 'a command line' : 'config.toml'}:{' '}
           <strong>{result.ok ? (result.warnings.length > 0 ? 'accepted, with warnings' : 'no problem found') : `${result.errors.length} error${result.errors.length === 1 ? '' : 's'}`}</strong>

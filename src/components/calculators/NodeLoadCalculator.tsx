@@ -1,6 +1,8 @@
 import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {nodeLoadWork, type NodeLoadWork} from '@site/src/rules/load';
+import {quoteTyped, readNumberFields, type FieldMessage, type NumberField} from './fields';
+import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
 
 const GiB = 1024 ** 3;
 
@@ -15,34 +17,53 @@ interface Inputs {
   rxMBps: string;
 }
 
-const FIELDS: [keyof Inputs, string, string][] = [
-  ['loadAverage5', '5-minute load average', 'uptime'],
-  ['cpuCount', 'CPU count', 'nproc'],
-  ['memoryUsedGiB', 'Memory used (GiB)', 'free -g'],
-  ['memoryTotalGiB', 'Memory total (GiB)', 'free -g'],
-  ['swapUsedGiB', 'Swap used (GiB)', 'free -g'],
-  ['swapTotalGiB', 'Swap total (GiB)', 'free -g'],
-  ['txMBps', 'Sent (MB/s, empty if unknown)', 'interface counters'],
-  ['rxMBps', 'Received (MB/s, empty if unknown)', 'interface counters'],
-];
+/** The form's fields: labels as shown, where to read each value, and what each may hold. */
+const FIELDS: Record<keyof Inputs, NumberField & {hint: string}> = {
+  loadAverage5: {label: '5-minute load average', hint: 'uptime'},
+  cpuCount: {label: 'CPU count', hint: 'nproc', above: 0, integer: true},
+  memoryUsedGiB: {label: 'Memory used (GiB)', hint: 'free -g'},
+  memoryTotalGiB: {label: 'Memory total (GiB)', hint: 'free -g', above: 0},
+  swapUsedGiB: {label: 'Swap used (GiB)', hint: 'free -g'},
+  swapTotalGiB: {label: 'Swap total (GiB)', hint: 'free -g'},
+  txMBps: {label: 'Sent (MB/s)', hint: 'interface counters; leave both rates empty if unknown', optional: true},
+  rxMBps: {label: 'Received (MB/s)', hint: 'interface counters; leave both rates empty if unknown', optional: true},
+};
 
-function compute(inputs: Inputs): {work?: NodeLoadWork; error?: string} {
-  try {
-    const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-    const hasRates = inputs.txMBps.trim() !== '' || inputs.rxMBps.trim() !== '';
-    const work = nodeLoadWork({
-      loadAverage5: number(inputs.loadAverage5),
-      cpuCount: number(inputs.cpuCount),
-      memoryUsed: number(inputs.memoryUsedGiB) * GiB,
-      memoryTotal: number(inputs.memoryTotalGiB) * GiB,
-      swapUsed: number(inputs.swapUsedGiB) * GiB,
-      swapTotal: number(inputs.swapTotalGiB) * GiB,
-      ...(hasRates ? {txBytesPerSecond: number(inputs.txMBps || '0') * 1e6, rxBytesPerSecond: number(inputs.rxMBps || '0') * 1e6} : {}),
-    });
-    return {work};
-  } catch (error) {
-    return {error: (error as Error).message};
+type Name = keyof Inputs;
+
+/** Checks between fields, once each field reads on its own: a part cannot exceed its total; rates come in pairs. */
+function crossChecks(inputs: Inputs, values: Partial<Record<Name, number>>): FieldMessage<Name>[] {
+  const messages: FieldMessage<Name>[] = [];
+  const notAbove = (part: Name, whole: Name) => {
+    if (values[part]! > values[whole]!) {
+      messages.push({field: part, message: `${FIELDS[part].label} cannot be more than ${FIELDS[whole].label} (you typed ${quoteTyped(inputs[part])} and ${quoteTyped(inputs[whole])}).`});
+    }
+  };
+  notAbove('memoryUsedGiB', 'memoryTotalGiB');
+  notAbove('swapUsedGiB', 'swapTotalGiB');
+  if ((values.txMBps === undefined) !== (values.rxMBps === undefined)) {
+    const [missing, given]: Name[] = values.txMBps === undefined ? ['txMBps', 'rxMBps'] : ['rxMBps', 'txMBps'];
+    messages.push({field: missing, message: `${FIELDS[missing].label} is required when ${FIELDS[given].label} is given; leave both empty if you do not know them.`});
   }
+  return messages;
+}
+
+function compute(inputs: Inputs): {work?: NodeLoadWork; messages: FieldMessage<Name>[]} {
+  const {values, messages} = readNumberFields(FIELDS, inputs);
+  if (messages.length > 0) return {messages};
+  const crossed = crossChecks(inputs, values);
+  if (crossed.length > 0) return {messages: crossed};
+  const hasRates = values.txMBps !== undefined;
+  const work = nodeLoadWork({
+    loadAverage5: values.loadAverage5!,
+    cpuCount: values.cpuCount!,
+    memoryUsed: values.memoryUsedGiB! * GiB,
+    memoryTotal: values.memoryTotalGiB! * GiB,
+    swapUsed: values.swapUsedGiB! * GiB,
+    swapTotal: values.swapTotalGiB! * GiB,
+    ...(hasRates ? {txBytesPerSecond: values.txMBps! * 1e6, rxBytesPerSecond: values.rxMBps! * 1e6} : {}),
+  });
+  return {work, messages: []};
 }
 
 const share = (value: number) => value.toFixed(3);
@@ -60,29 +81,32 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
     txMBps: '30',
     rxMBps: '45',
   });
-  const {work, error} = compute(inputs);
+  const {work, messages} = compute(inputs);
+  const interactive = useInteractive();
   return (
     <form className="calculator" data-testid="node-load-calculator" onSubmit={(event) => event.preventDefault()} aria-label="Node load calculator">
       <div className="calculator__fields">
-        {FIELDS.map(([key, label, hint]) => (
+        {(Object.keys(FIELDS) as Name[]).map((key) => (
           <label key={key} htmlFor={`${id}-${key}`}>
             <span>
-              {label} <small>({hint})</small>
+              {FIELDS[key].label} <small>({FIELDS[key].hint})</small>
             </span>
             <input
               id={`${id}-${key}`}
               name={key}
               inputMode="decimal"
+              readOnly={!interactive}
               value={inputs[key]}
               onChange={(event) => setInputs({...inputs, [key]: event.target.value})}
+              {...fieldState(id, key, messages)}
             />
           </label>
         ))}
       </div>
       <div className="calculator__result" aria-live="polite" data-testid="node-load-result">
-        {error ? (
-          <p className="calculator__error">{error}</p>
-        ) : work ? (
+        <StaticNote />
+        <FieldMessages formId={id} messages={messages} />
+        {work ? (
           <>
             <ol>
               <li>
