@@ -4,20 +4,15 @@
 // Writes PNG files to screenshots/ (not committed).
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
-import handler from 'serve-handler';
+import {serveBuild} from './site-server.mjs';
 import {chromium} from 'playwright-core';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['', 'operators/changelog'];
 const out = path.resolve('screenshots');
 mkdirSync(out, {recursive: true});
 
-const server = http.createServer((request, response) => {
-  request.url = request.url.replace(/^\/docs/, '') || '/';
-  handler(request, response, {public: 'build', cleanUrls: true, trailingSlash: false});
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}/docs/`;
+const server = await serveBuild();
+const origin = server.url;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
