@@ -24,3 +24,9 @@ declare module '@generated/api-reference/default/registry.json' {
   const registry: unknown;
   export default registry;
 }
+
+declare module '@generated/release-notes/default/filter-index.json' {
+  import type {FilterIndexRelease} from './releases/filterIndex';
+  const index: FilterIndexRelease[];
+  export default index;
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from '../releases/load';
 import {changelogToc} from '../releases/toc';
+import {changelogFilterIndex} from '../releases/filterIndex';
 import {compareSemver, parseSemver} from '../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from '../releases/feeds';
 import {FEED_PATHS} from '../releases/links';
@@ -63,7 +64,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
     async contentLoaded({content: releases, actions}) {
       // What the page renders around each body: the front-matter facts only.
-      const facts = releases.map(({sections, items, anchors, ...releaseFacts}) => releaseFacts);
+      const facts = releases.map(({sections, items, anchors, operatorActions, proseSections, ...releaseFacts}) => releaseFacts);
       await actions.createData('release-facts.json', JSON.stringify(facts));
       const latest = releases[0];
       if (latest) {
@@ -74,6 +75,8 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         } satisfies ReleaseNotesGlobalData);
       }
       await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID)));
+      // Loaded by the changelog's filters when a reader first filters, not with the page.
+      await actions.createData('filter-index.json', JSON.stringify(changelogFilterIndex(releases)));
       const imports = releases
         .map((release, index) => `import Body${index} from '@site/${release.file}';`)
         .join('\n');

@@ -20,7 +20,9 @@ function release(slug: string, date: string, overrides: Partial<Release> = {}): 
     file: `releases/${slug}.mdx`,
     textLength: 100,
     sections: [{id: 'features', title: 'Features', kind: 'features', level: 3}],
-    items: [{anchor: 'pr-1', title: 'One', pr: 1, href: 'https://github.com/nymtech/nym/pull/1', audience: ['operators'], kind: 'features', sectionId: 'features', endpoints: []}],
+    items: [{anchor: 'pr-1', title: 'One', pr: 1, href: 'https://github.com/nymtech/nym/pull/1', audience: ['operators'], kind: 'features', sectionId: 'features', endpoints: [], text: 'One'}],
+    operatorActions: [],
+    proseSections: [],
     anchors: [slug, 'features', 'pr-1'],
     ...overrides,
   };
@@ -85,7 +87,7 @@ describe('release index', () => {
   });
   it('makes site paths absolute', () => {
     const index = releaseIndex([
-      release('x', '2025-01-01', {items: [{anchor: 'guide', title: 'Guide', href: '/operators/faq', audience: ['operators'], kind: 'operators', endpoints: []}]}),
+      release('x', '2025-01-01', {items: [{anchor: 'guide', title: 'Guide', href: '/operators/faq', audience: ['operators'], kind: 'operators', endpoints: [], text: 'Guide'}]}),
     ]);
     expect(index.releases[0]!.items[0]!.url).toBe('https://nym.com/docs/operators/faq');
   });

@@ -8,6 +8,11 @@ export function pullRequestUrl(pr: number): string {
 /** Path of the changelog page inside the site (without the base path). */
 export const CHANGELOG_PATH = '/operators/changelog';
 
+/** Anchor of a release's "what to do" block. */
+export function whatToDoAnchor(slug: string): string {
+  return `${slug}-what-to-do`;
+}
+
 /** Site path of an anchor on the changelog. */
 export function changelogAnchorPath(anchor: string): string {
   return `${CHANGELOG_PATH}#${anchor}`;

@@ -23,7 +23,7 @@ describe('a valid release file', () => {
     expect(parsed.sections).toEqual([{kind: 'features', id: 'features-test', title: 'Features', level: 3}]);
     expect(parsed.items.map((item) => item.anchor)).toEqual(['pr-5898', 'setup-guide']);
     expect(parsed.items[0]).toMatchObject({pr: 5898, href: 'https://github.com/nymtech/nym/pull/5898', kind: 'features', audience: ['operators']});
-    expect(parsed.anchors).toEqual(['v20991-test', 'features-test', 'pr-5898', 'setup-guide']);
+    expect(parsed.anchors).toEqual(['v20991-test', 'v20991-test-what-to-do', 'features-test', 'pr-5898', 'setup-guide']);
   });
 
   it('counts the text it shows: prose and item titles, not front matter, markup or imports', () => {

@@ -19,7 +19,7 @@ import type {Release, ReleaseItem, ReleaseSection} from './types';
 import type {ReleaseFrontMatter} from './schema';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import type {SectionKind} from './kinds';
-import {pullRequestUrl, SAFE_URL_HINT, unsafeUrlReason} from './links';
+import {pullRequestUrl, SAFE_URL_HINT, unsafeUrlReason, whatToDoAnchor} from './links';
 
 /** A node of the Markdown/MDX syntax tree, as much of it as this module reads. */
 interface MdNode {
@@ -178,6 +178,38 @@ function attributesOf(node: MdNode): Record<string, unknown> {
 function textOf(node: MdNode): string {
   if (typeof node.value === 'string' && node.type !== 'mdxjsEsm') return node.value;
   return (node.children ?? []).map(textOf).join('');
+}
+
+/** Nodes that end a block of text: what follows them reads as a new sentence or line. */
+const BLOCK_NODES = new Set(['paragraph', 'heading', 'listItem', 'list', 'code', 'blockquote', 'table', 'tableRow', 'tableCell', 'mdxJsxFlowElement', 'thematicBreak']);
+
+/** Text as a reader reads it: blocks and items separated by a space, runs of white space as one. */
+function plainText(node: MdNode): string {
+  const parts: string[] = [];
+  const visit = (child: MdNode) => {
+    if (child.type === 'yaml' || child.type.startsWith('mdxjs') || child.type.endsWith('Expression')) return;
+    if (typeof child.value === 'string') parts.push(child.value);
+    else {
+      const title = child.type.startsWith('mdxJsx') ? (attributesOf(child).title as string | undefined) : undefined;
+      if (typeof title === 'string') parts.push(` ${title} `);
+      for (const grandchild of child.children ?? []) visit(grandchild);
+      if (BLOCK_NODES.has(child.type)) parts.push(' ');
+    }
+  };
+  visit(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The actions of a "what to do" block: each list item, or each paragraph when it has no list. */
+function actionsOf(block: MdNode): string[] {
+  const listItems: MdNode[] = [];
+  const collect = (node: MdNode) => {
+    if (node.type === 'listItem') listItems.push(node);
+    else for (const child of node.children ?? []) collect(child);
+  };
+  collect(block);
+  const blocks = listItems.length > 0 ? listItems : (block.children ?? []).filter((child) => child.type === 'paragraph');
+  return blocks.map(plainText).filter(Boolean);
 }
 
 /**
@@ -430,12 +462,17 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   const items: ReleaseItem[] = [];
   const anchors: string[] = [slug];
   let upgrade: Release['upgrade'];
+  let operatorActions: string[] = [];
+  /** Sections with an item somewhere inside them, and each section's text. */
+  const sectionsWithItems = new Set<string>();
+  const sectionTexts = new Map<string, string>();
   let sectionCount = -1;
   let itemCount = -1;
 
-  const walk = (node: MdNode, section: ReleaseSection | undefined, parent: ReleaseItem | undefined, collapsible: string | undefined) => {
+  const walk = (node: MdNode, section: ReleaseSection | undefined, parent: ReleaseItem | undefined, collapsible: string | undefined, enclosing: readonly ReleaseSection[]) => {
     const line = node.position?.start.line;
     const at = line ? `${file}:${line}` : file;
+    let nextEnclosing = enclosing;
     let nextSection = section;
     let nextParent = parent;
     let nextCollapsible = collapsible;
@@ -473,7 +510,9 @@ export function parseRelease(file: string, source: string, options: ParseOptions
           problems.push(...zodProblems(file, parsed.error, `sections[${sectionCount}]`, line, sectionAttributesSchema));
         } else {
           nextSection = parsed.data;
+          nextEnclosing = [...enclosing, parsed.data];
           sections.push(parsed.data);
+          sectionTexts.set(parsed.data.id, plainText(node));
           anchors.push(parsed.data.id);
         }
       } else if (node.name === 'Change') {
@@ -494,7 +533,9 @@ export function parseRelease(file: string, source: string, options: ParseOptions
             ...(parent ? {parent: parent.anchor} : {}),
             ...(collapsible ? {collapsible} : {}),
             endpoints: endpointsOf(endpoints),
+            text: plainText(node),
           };
+          for (const around of enclosing) sectionsWithItems.add(around.id);
           items.push(item);
           anchors.push(item.anchor);
           nextParent = item;
@@ -504,7 +545,11 @@ export function parseRelease(file: string, source: string, options: ParseOptions
         if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'OperatorActions', line, operatorActionsAttributesSchema));
         else if (upgrade !== undefined || section !== undefined) {
           problems.push({file: line ? `${file}:${line}` : file, field: 'OperatorActions', reason: 'a release has one "what to do" block, before its first section'});
-        } else upgrade = parsed.data.upgrade;
+        } else {
+          upgrade = parsed.data.upgrade;
+          operatorActions = actionsOf(node);
+          anchors.push(whatToDoAnchor(slug));
+        }
       } else if (node.name === 'TerminalFigure') {
         const parsed = terminalFigureAttributesSchema.safeParse(attributes, {reportInput: true});
         if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'TerminalFigure', line, terminalFigureAttributesSchema));
@@ -521,9 +566,10 @@ export function parseRelease(file: string, source: string, options: ParseOptions
         }
       }
     }
-    for (const child of node.children ?? []) walk(child, nextSection, nextParent, nextCollapsible);
+    for (const child of node.children ?? []) walk(child, nextSection, nextParent, nextCollapsible, nextEnclosing);
   };
-  walk(tree, undefined, undefined, undefined);
+  walk(tree, undefined, undefined, undefined, []);
+  const proseSections = sections.filter((section) => !sectionsWithItems.has(section.id)).map((section) => ({...section, text: sectionTexts.get(section.id) ?? ''}));
 
   if (upgrade === undefined && frontMatter.success) {
     problems.push({file, field: 'OperatorActions', reason: 'missing: a release opens with a <OperatorActions upgrade="…"> block saying what operators must do'});
@@ -536,5 +582,5 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   }
 
   if (problems.length > 0 || !frontMatter.success) throw new ReleaseValidationError(problems);
-  return {...frontMatter.data, file, textLength: shownTextLength(tree, items), ...(upgrade ? {upgrade} : {}), sections, items, anchors};
+  return {...frontMatter.data, file, textLength: shownTextLength(tree, items), ...(upgrade ? {upgrade} : {}), operatorActions, sections, proseSections, items, anchors};
 }

@@ -26,6 +26,14 @@ export interface ReleaseItem {
   collapsible?: string;
   /** Endpoint paths the item names (for the API cross-links). */
   endpoints: string[];
+  /** Everything the item says, as plain text (its title, its text and its nested items'). */
+  text: string;
+}
+
+/** A section that has prose and no item (v2025.2-hu's "Legal support"): filters treat it as one item of its kind. */
+export interface ProseSection extends ReleaseSection {
+  /** Its heading and prose, as plain text. */
+  text: string;
 }
 
 /** A release's facts as its front matter states them, plus where its file is and how much text it shows. */
@@ -39,6 +47,10 @@ export interface ReleaseFacts extends ReleaseFrontMatter {
 export interface Release extends ReleaseFacts {
   /** What the release's "what to do" block says of upgrading, when it has one. */
   upgrade?: UpgradeNeed;
+  /** The actions of the "what to do" block, each as plain text (its list items, or its paragraphs). */
+  operatorActions: string[];
+  /** Sections with no item in them, with their text. */
+  proseSections: ProseSection[];
   sections: ReleaseSection[];
   items: ReleaseItem[];
   /** Every anchor the release declares, release heading first. */

@@ -35,8 +35,13 @@ describe('upgrading from a version', () => {
     expect(shown).toEqual(expected);
     const summary = page.locator('.changelog-summary');
     await expect.poll(() => summary.locator('h2').textContent()).toBe(`Upgrading from 1.10.0: ${expected.length} releases`);
-    const actions = summary.locator('h3', {hasText: 'Operator actions'});
-    expect(await actions.textContent()).toMatch(/Operator actions \(\d+\)/);
+    // Every "what to do" action in range, from the release files: the single --mode rule of the release that enforces it among them.
+    expect(await summary.locator('h3', {hasText: 'What to do'}).textContent()).toMatch(/What to do \([1-9]\d*\)/);
+    const modeRule = summary.locator('a', {hasText: /exactly one --mode/}).first();
+    expect(await modeRule.getAttribute('href')).toMatch(/^#v\d+-[a-z-]+-what-to-do$/);
+    expect(await page.locator((await modeRule.getAttribute('href'))!).count()).toBe(1);
+    const updates = summary.locator('h3', {hasText: 'Operator updates'});
+    expect(await updates.textContent()).toMatch(/Operator updates \(\d+\)/);
     expect(await summary.locator('ul').first().locator('a').count()).toBeGreaterThan(0);
     // Operators' configuration changes in the range, the forbidden mode pair among them.
     const configuration = summary.locator('h3', {hasText: 'Configuration changes'});

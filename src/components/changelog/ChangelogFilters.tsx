@@ -1,7 +1,7 @@
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind} from '@site/src/releases/kinds';
+import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind, type UpgradeNeed} from '@site/src/releases/kinds';
 import {
   changelogFilterSearch,
   FILTER_KINDS,
@@ -16,7 +16,8 @@ import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
 import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '../StaticIsland';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
-import {applyChangelogFilter, prepareChangelogFilter, type FilterView, type LinkedItem} from './filterDom';
+import {applyChangelogFilter, prepareChangelogFilter, type FilterView} from './filterDom';
+import type {FilterIndexRelease, SummaryLink} from '@site/src/releases/filterIndex';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 function releaseNotesRoot(): HTMLElement | null {
@@ -28,12 +29,22 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value);
 }
 
-function ItemLinks({items, empty}: {items: LinkedItem[]; empty: string}) {
+const UPGRADE_LABELS: Record<UpgradeNeed, string> = {required: 'upgrade required', recommended: 'upgrade recommended', optional: 'upgrade optional', none: 'nothing to upgrade'};
+
+let filterIndex: Promise<FilterIndexRelease[]> | undefined;
+
+/** The filter index (built from the release files), fetched once, the first time it is needed. */
+function loadFilterIndex(): Promise<FilterIndexRelease[]> {
+  filterIndex ??= import('@generated/release-notes/default/filter-index.json').then((module) => module.default);
+  return filterIndex;
+}
+
+function ItemLinks({items, empty}: {items: SummaryLink[]; empty: string}) {
   if (items.length === 0) return <p>{empty}</p>;
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item.anchor}>
+      {items.map((item, index) => (
+        <li key={`${item.anchor}-${index}`}>
           <a href={`#${item.anchor}`}>{item.title}</a> <span className="changelog-summary__release">({item.release})</span>
           {item.endpoints ? (
             <>
@@ -105,6 +116,7 @@ export default function ChangelogFilters() {
   const [queryDraft, setQueryDraft] = useState(filter.query);
   const [view, setView] = useState<FilterView | null>(null);
   const [islandGeneration, setIslandGeneration] = useState(0);
+  const [index, setIndex] = useState<FilterIndexRelease[] | null>(null);
   /** The query string and island generation the page's items were last filtered for. */
   const applied = useRef<string | null>(null);
   const appliedGeneration = useRef(0);
@@ -127,20 +139,27 @@ export default function ChangelogFilters() {
     setQueryDraft(filter.query);
   }, [filter.since, filter.query]);
 
+  // A filter in the URL needs the index at once; otherwise it is fetched when the reader reaches for
+  // the controls (pointer over them, or focus in them), so the page's first view does not carry it.
+  const wantIndex = () => void loadFilterIndex().then(setIndex);
+  useEffect(() => {
+    if (isFilterActive(filter)) wantIndex();
+  }, [filter]);
+
   useEffect(() => {
     const root = releaseNotesRoot();
-    if (!root) return;
+    if (!root || !index) return;
     if (applied.current !== search || islandGeneration !== appliedGeneration.current) {
-      setView(applyChangelogFilter(root, filter));
+      setView(applyChangelogFilter(root, filter, index));
       applied.current = search;
       appliedGeneration.current = islandGeneration;
     }
     // Read the items while the reader is still looking, so the first filter is quick.
-    const idle = window.requestIdleCallback?.(() => prepareChangelogFilter(root));
+    const idle = window.requestIdleCallback?.(() => prepareChangelogFilter(root, index));
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [filter, search, islandGeneration]);
+  }, [filter, search, islandGeneration, index]);
 
   function update(next: ChangelogFilter) {
     const nextSearch = changelogFilterSearch(next);
@@ -148,10 +167,10 @@ export default function ChangelogFilters() {
     // address bar follow. It applies the filter as the URL will read it, so a
     // value over its cap is ignored here too (and reported, from the URL).
     const root = releaseNotesRoot();
-    if (root) {
-      setView(applyChangelogFilter(root, parseChangelogFilter(nextSearch).filter));
+    if (root && index) {
+      setView(applyChangelogFilter(root, parseChangelogFilter(nextSearch).filter, index));
       applied.current = nextSearch;
-    }
+    } else wantIndex();
     setSearch(nextSearch);
     window.setTimeout(() => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`), 0);
   }
@@ -168,7 +187,7 @@ export default function ChangelogFilters() {
   const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
 
   return (
-    <div className="changelog-filters js-only">
+    <div className="changelog-filters js-only" onPointerOver={index ? undefined : wantIndex} onFocus={index ? undefined : wantIndex}>
       <form className="changelog-filters__since" onSubmit={submitSince} role="search" aria-label="Upgrading from a version">
         <label htmlFor={`${id}-since`}>Upgrading from</label>
         <input
@@ -262,7 +281,10 @@ export default function ChangelogFilters() {
             <p>No release came after this version: there is nothing to upgrade.</p>
           ) : (
             <>
-              <h3>Operator actions ({view.summary.operatorActions.length})</h3>
+              <h3>What to do ({view.summary.whatToDo.length})</h3>
+              {view.summary.upgrade ? <p>Strongest upgrade need in this range: <strong>{UPGRADE_LABELS[view.summary.upgrade]}</strong>.</p> : null}
+              <ItemLinks items={view.summary.whatToDo} empty="No release in this range asks anything of operators." />
+              <h3>Operator updates ({view.summary.operatorActions.length})</h3>
               <ItemLinks items={view.summary.operatorActions} empty="No operators section in this range." />
               <h3>Configuration changes ({view.summary.configurationChanges.length})</h3>
               <ItemLinks items={view.summary.configurationChanges} empty="No other item names a configuration key or flag." />

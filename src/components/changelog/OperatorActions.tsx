@@ -1,5 +1,7 @@
-import type {ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import type {UpgradeNeed} from '@site/src/releases/kinds';
+import {whatToDoAnchor} from '@site/src/releases/links';
+import {ReleaseSlugContext} from './Section';
 
 const LABELS: Record<UpgradeNeed, string> = {
   required: 'Upgrade required',
@@ -14,8 +16,9 @@ const LABELS: Record<UpgradeNeed, string> = {
  * deadlines). Not a heading: it belongs to the release above it.
  */
 export default function OperatorActions({upgrade, children}: {upgrade: UpgradeNeed; children?: ReactNode}) {
+  const slug = useContext(ReleaseSlugContext);
   return (
-    <aside className={`operator-actions operator-actions--${upgrade}`} aria-label="What to do" data-upgrade={upgrade}>
+    <aside className={`operator-actions operator-actions--${upgrade}`} id={slug ? whatToDoAnchor(slug) : undefined} aria-label="What to do" data-upgrade={upgrade}>
       <p className="operator-actions__title">
         <strong>What to do</strong> <span className="operator-actions__upgrade">{LABELS[upgrade]}</span>
       </p>

@@ -5,7 +5,7 @@ import type {ReleaseFacts as Release} from '@site/src/releases/types';
 import BuildInfo from './BuildInfo';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
-import {ReleaseLevelContext} from './Section';
+import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
 
 function versions(release: Release): string[] {
   if (release.node_version === null) return [];
@@ -100,7 +100,9 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
       {release.build_info ? <BuildInfo info={release.build_info} releaseHeading={release.heading} /> : null}
       <div className="release__body">
         <ReleaseLevelContext.Provider value={release.archived ? 3 : 2}>
-          <Body />
+          <ReleaseSlugContext.Provider value={release.slug}>
+            <Body />
+          </ReleaseSlugContext.Provider>
         </ReleaseLevelContext.Provider>
       </div>
     </article>

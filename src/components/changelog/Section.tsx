@@ -6,6 +6,8 @@ const SectionKindContext = createContext<SectionKind>('changes');
 
 /** Heading level of the release a body belongs to: 2 for current releases, 3 inside the archive. */
 export const ReleaseLevelContext = createContext<2 | 3>(2);
+/** The slug of the release a block sits in, for anchors the block derives from it. */
+export const ReleaseSlugContext = createContext<string>('');
 
 /** The section kind an item sits in, for its data attributes. */
 export function useSectionKind(): SectionKind {

@@ -1,29 +1,18 @@
 import {isFilterActive, itemMatches, narrowsItems, resolveSince, type ChangelogFilter, type ReleaseMarker, type SinceResolution} from '@site/src/releases/filter';
 import type {SectionKind} from '@site/src/releases/kinds';
+import {proseSectionAudiences, upgradeSummary, type FilterIndexRelease, type UpgradeSummary} from '@site/src/releases/filterIndex';
 
 /**
  * Applies a changelog filter to the prerendered release notes. The notes are
  * static HTML that React never renders in the browser (see StaticIsland), so
  * the filter works on the DOM through the data attributes the build wrote:
  * article[data-release][data-tag][data-versions] for a release and
- * .change[data-kind][data-audience] for an item. It only toggles `hidden`
- * and opens <details> blocks; it never writes markup.
+ * .change[data-kind][data-audience] for an item. What is not an item
+ * (the sections that are prose only, the "what to do" actions an upgrade
+ * summary lists) comes from the filter index built from the release files
+ * (src/releases/filterIndex.ts). It only toggles `hidden` and opens
+ * <details> blocks; it never writes markup.
  */
-
-export interface LinkedItem {
-  anchor: string;
-  title: string;
-  release: string;
-  endpoints?: string[];
-}
-
-/** What the reader has to go through from the version they run. */
-export interface SinceSummary {
-  releases: number;
-  operatorActions: LinkedItem[];
-  configurationChanges: LinkedItem[];
-  endpointChanges: LinkedItem[];
-}
 
 export interface FilterView {
   shownItems: number;
@@ -31,7 +20,7 @@ export interface FilterView {
   shownReleases: number;
   totalReleases: number;
   since?: SinceResolution;
-  summary?: SinceSummary;
+  summary?: UpgradeSummary;
 }
 
 const OPENED_BY_FILTER = 'data-filter-opened';
@@ -44,37 +33,6 @@ export function releaseMarkers(root: ParentNode): ReleaseMarker[] {
     versions: (article.dataset.versions ?? '').split(' ').filter(Boolean),
     news: article.dataset.entry === 'news',
   }));
-}
-
-function itemTitle(item: HTMLElement): string {
-  return item.querySelector('.change__title a')?.textContent?.trim() ?? item.id;
-}
-
-function linked(item: HTMLElement, release: HTMLElement): LinkedItem {
-  const endpoints = (item.dataset.endpoints ?? '').split(' ').filter(Boolean);
-  return {anchor: item.id, title: itemTitle(item), release: release.dataset.heading ?? '', ...(endpoints.length > 0 ? {endpoints} : {})};
-}
-
-/**
- * Items for operators that change how a node is set up: their text names the
- * configuration, a config file, a flag or the node's modes.
- */
-const CONFIGURATION = /\bconfig(uration)?\b|\.toml\b|--[a-z][a-z-]+|\bflags?\b|\bmodes?\b/i;
-
-function changesConfiguration(item: HTMLElement): boolean {
-  return (item.dataset.audience ?? '').split(' ').includes('operators') && CONFIGURATION.test(item.textContent ?? '');
-}
-
-function summarise(articles: HTMLElement[]): SinceSummary {
-  const summary: SinceSummary = {releases: articles.length, operatorActions: [], configurationChanges: [], endpointChanges: []};
-  for (const article of articles) {
-    for (const item of article.querySelectorAll<HTMLElement>('.change')) {
-      if (item.dataset.kind === 'operators') summary.operatorActions.push(linked(item, article));
-      else if (changesConfiguration(item)) summary.configurationChanges.push(linked(item, article));
-      if (item.dataset.endpoints) summary.endpointChanges.push(linked(item, article));
-    }
-  }
-  return summary;
 }
 
 function openForMatches(details: HTMLDetailsElement): void {
@@ -108,9 +66,9 @@ interface FilterIndex {
     article?: HTMLElement;
   }[];
   /**
-   * Sections with prose and no item (v2025.2-hu's "Legal support"…): they
-   * match a filter as an item of their kind would, operators' sections
-   * counting for the operators' audience.
+   * Sections with prose and no item (v2025.2-hu's "Legal support"…), as the
+   * filter index lists them: they match a filter as an item of their kind
+   * would, operators' sections counting for the operators' audience.
    */
   proseSections: {element: HTMLElement; kind: SectionKind; audiences: string[]; text: string; release: string; article?: HTMLElement}[];
   markers: ReleaseMarker[];
@@ -118,7 +76,7 @@ interface FilterIndex {
 
 const indexes = new WeakMap<HTMLElement, FilterIndex>();
 
-function indexOf(root: HTMLElement): FilterIndex {
+function indexOf(root: HTMLElement, data: readonly FilterIndexRelease[]): FilterIndex {
   const cached = indexes.get(root);
   if (cached && cached.articles[0]?.isConnected) return cached;
   const elements = [...root.querySelectorAll<HTMLElement>('.change')];
@@ -142,13 +100,15 @@ function indexOf(root: HTMLElement): FilterIndex {
     if (parentIndex !== undefined) items[parentIndex]!.children.push(index);
   });
   const sections = [...root.querySelectorAll<HTMLElement>('section[data-kind]')];
-  const proseSections = sections
-    .filter((section) => section.querySelector('.change') === null)
-    .map((section) => {
-      const article = section.closest<HTMLElement>('article[data-release]') ?? undefined;
-      const kind = (section.dataset.kind ?? 'changes') as SectionKind;
-      return {element: section, kind, audiences: kind === 'operators' ? ['operators'] : [], text: section.textContent ?? '', release: article?.dataset.release ?? '', article};
-    });
+  const proseSections = data.flatMap((release) =>
+    release.proseSections.flatMap((entry) => {
+      // The section element around the heading the index names.
+      const element = root.querySelector<HTMLElement>(`[id="${CSS.escape(entry.id)}"]`)?.closest<HTMLElement>('section[data-kind]');
+      if (!element) return [];
+      const article = element.closest<HTMLElement>('article[data-release]') ?? undefined;
+      return [{element, kind: entry.kind, audiences: proseSectionAudiences(entry.kind), text: element.textContent ?? '', release: release.slug, article}];
+    }),
+  );
   const index: FilterIndex = {
     articles: [...root.querySelectorAll<HTMLElement>('article[data-release]')],
     sections,
@@ -161,8 +121,8 @@ function indexOf(root: HTMLElement): FilterIndex {
 }
 
 /** Reads the items ahead of the first filter (the page calls it when idle). */
-export function prepareChangelogFilter(root: HTMLElement): void {
-  indexOf(root);
+export function prepareChangelogFilter(root: HTMLElement, data: readonly FilterIndexRelease[]): void {
+  indexOf(root, data);
 }
 
 /** Sets `hidden` only where it changes, so an unchanged element costs no style work. */
@@ -170,14 +130,14 @@ function setHidden(element: HTMLElement, hidden: boolean): void {
   if (element.hidden !== hidden) element.hidden = hidden;
 }
 
-export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter): FilterView {
+export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter, data: readonly FilterIndexRelease[]): FilterView {
   if (!isFilterActive(filter) && !indexes.has(root)) {
     // Nothing filtered yet: only count, without reading every item.
     const articles = root.querySelectorAll('article[data-release]').length;
     const items = root.querySelectorAll('.change').length;
     return {shownItems: items, totalItems: items, shownReleases: articles, totalReleases: articles};
   }
-  const index = indexOf(root);
+  const index = indexOf(root, data);
   const {articles, sections, items, proseSections} = index;
   restoreDetails(root);
 
@@ -235,6 +195,6 @@ export function applyChangelogFilter(root: HTMLElement, filter: ChangelogFilter)
   }
   const view: FilterView = {shownItems, totalItems: items.length, shownReleases, totalReleases: articles.length};
   if (since) view.since = since;
-  if (since?.ok) view.summary = summarise(articles.filter((article) => inRange?.has(article.dataset.release ?? '')));
+  if (since?.ok && inRange) view.summary = upgradeSummary(data, inRange);
   return view;
 }
