@@ -1,7 +1,13 @@
 import {sha256Source} from './csp';
 
-/** The rule, shipped in a <noscript> <style>, that hides controls needing JavaScript when it is off. */
-export const NO_SCRIPT_STYLE = '.js-only{display:none!important}';
+/**
+ * The rule, shipped in a <noscript> <style>, that hides controls needing
+ * JavaScript when it is off: the site's own (.js-only) and the theme's
+ * sidebar carets, sidebar collapse button and mobile menu button, none of
+ * which can act without a script (category links still lead to their pages).
+ */
+// The html prefix outranks the theme's own !important display rules, which come later in the page.
+export const NO_SCRIPT_STYLE = 'html .js-only,html .menu__caret,html .navbar__toggle,html [class*=collapseSidebarButton]{display:none!important}';
 
 /** Inline text a page may carry and the policy may allow by hash, with who writes it. */
 export interface AllowedInline {

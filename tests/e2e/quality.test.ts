@@ -145,6 +145,35 @@ describe('the Content-Security-Policy of the headers file', () => {
   });
 });
 
+/**
+ * Controls a reader can operate with JavaScript off that would do nothing:
+ * enabled, editable, laid out, and not part of a form that submits to a page.
+ */
+async function deadControls(page: Page): Promise<string[]> {
+  return page.$$eval('button, input, select, textarea', (elements) =>
+    elements
+      .filter((element) => {
+        const control = element as HTMLInputElement;
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return false;
+        if (getComputedStyle(control).visibility === 'hidden') return false;
+        if (control.disabled || control.readOnly) return false;
+        return control.closest('form[action]') === null;
+      })
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}
+
+describe('with JavaScript off, no control is shown that cannot work', () => {
+  it.each(PAGES.flatMap((url) => [[url, 1280], [url, 375]] as const))('/docs/%s at %i px', async (url, width) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width, height: 900}});
+    const page = await context.newPage();
+    await page.goto(`${server.url}${url}`, {waitUntil: 'load'});
+    expect(await deadControls(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('keyboard walk of the changelog', () => {
   const focusedPart = (page: Page) =>
     page.evaluate(() => {
