@@ -26,10 +26,8 @@ export default function SearchPage() {
         <noscript>
           <p>Search needs JavaScript. Without it, every page is listed in the sidebars, and the <a href="operators/changelog">changelog</a> reads in full.</p>
         </noscript>
-        <form
-          role="search"
-          className="search-page__form js-only"
-          onSubmit={(event) => event.preventDefault()}>
+        {/* Results follow the typing: nothing to submit, so not a form. */}
+        <div role="search" className="search-page__form js-only">
           <label htmlFor="search-page-q">Words, a PR number, an endpoint path or an error message</label>
           <input
             id="search-page-q"
@@ -43,7 +41,7 @@ export default function SearchPage() {
               history.replace({search: event.target.value ? `?q=${encodeURIComponent(event.target.value)}` : ''});
             }}
           />
-        </form>
+        </div>
         <SearchResults state={state} query={query} />
         <p className="search-page__more">
           Looking for a release? The <Link to="/operators/changelog">changelog</Link> has its own filters.

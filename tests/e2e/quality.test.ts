@@ -14,6 +14,8 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget
   totalTransferGzipBytes: number;
 };
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+// HTML_CodeSniffer as pa11y runs it (its default runner), injected into the page the same way.
+const htmlcsSource = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
 const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url)];
 
 let server: SiteServer;
@@ -163,6 +165,32 @@ async function deadControls(page: Page): Promise<string[]> {
       .map((element) => element.outerHTML.slice(0, 120)),
   );
 }
+
+describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every page', () => {
+  it.each(PAGES)('/docs/%s has no error', async (url) => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}${url}`, {waitUntil: 'load'});
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000});
+    await page.addScriptTag({content: htmlcsSource});
+    const errors = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          type Message = {type: number; code: string; msg: string; element: Element};
+          const htmlcs = (window as unknown as {HTMLCS: {process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void; getMessages(): Message[]}}).HTMLCS;
+          htmlcs.process(
+            'WCAG2AA',
+            document,
+            // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by default.
+            () => resolve(htmlcs.getMessages().filter((message) => message.type === 1).map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`)),
+            () => reject(new Error('HTML_CodeSniffer could not run')),
+            'en',
+          );
+        }),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
 
 describe('with JavaScript off, no control is shown that cannot work', () => {
   it.each(PAGES.flatMap((url) => [[url, 1280], [url, 375]] as const))('/docs/%s at %i px', async (url, width) => {

@@ -77,7 +77,7 @@ export default function EndpointTable() {
   return (
     <div className={styles.index}>
       <div className="endpoint-table">
-        <form className="endpoint-table__filters js-only" aria-label="Filter the endpoints" onSubmit={(event) => event.preventDefault()}>
+        <div role="group" className="endpoint-table__filters js-only" aria-label="Filter the endpoints">
           <label>
             API{' '}
             <select value={api} onChange={(event) => setApi(event.target.value)}>
@@ -114,7 +114,7 @@ export default function EndpointTable() {
           <output aria-live="polite">
             {rows.length + pathless.length} of {total} endpoints
           </output>
-        </form>
+        </div>
         <table className="rules-table">
           <caption>Endpoints with a path, as the release notes name them</caption>
           <Head />

@@ -47,7 +47,7 @@ export default function ChangeTimingCalculator() {
           };
   }
   return (
-    <form className="calculator" data-testid="change-timing-calculator" aria-label="When does my change apply" onSubmit={(event) => event.preventDefault()}>
+    <div role="group" className="calculator" data-testid="change-timing-calculator" aria-label="When does my change apply">
       <div className="calculator__fields">
         <label htmlFor={`${id}-setting`}>
           <span>What you change</span>
@@ -80,6 +80,6 @@ export default function ChangeTimingCalculator() {
           Rule stated in <Link to="/operators/changelog#v20256-chuckles">v2025.6-chuckles</Link>.
         </p>
       </div>
-    </form>
+    </div>
   );
 }

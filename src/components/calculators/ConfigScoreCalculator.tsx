@@ -85,7 +85,7 @@ export default function ConfigScoreCalculator() {
   }
 
   return (
-    <form className="calculator" data-testid="config-score-calculator" onSubmit={(event) => event.preventDefault()} aria-label="Config score calculator">
+    <div role="group" className="calculator" data-testid="config-score-calculator" aria-label="Config score calculator">
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>Node version</span>
@@ -123,6 +123,6 @@ export default function ConfigScoreCalculator() {
           <Link to="/operators/changelog#v202414-crunch">v2024.14-crunch</Link>; the release chain is the changelog's node versions.
         </p>
       </div>
-    </form>
+    </div>
   );
 }

@@ -54,7 +54,7 @@ export default function EligibilityChecker() {
       : null;
   const delegation = common ? delegationProgramEligibility(common, releaseChain) : null;
   return (
-    <form className="calculator" data-testid="eligibility-checker" aria-label="Programme eligibility checker" onSubmit={(event) => event.preventDefault()}>
+    <div role="group" className="calculator" data-testid="eligibility-checker" aria-label="Programme eligibility checker">
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>nym-node version</span>
@@ -96,6 +96,6 @@ export default function EligibilityChecker() {
           <Link to="/operators/changelog#rules-of-sgpv2">SGPv2</Link> and the <Link to="/operators/changelog#v20252-hu">delegation programme</Link> in v2025.2-hu.
         </p>
       </div>
-    </form>
+    </div>
   );
 }

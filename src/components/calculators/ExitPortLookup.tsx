@@ -11,7 +11,7 @@ export default function ExitPortLookup() {
   const found = parsed.ok ? lookupExitPort(parsed.value) : undefined;
   const interactive = useInteractive();
   return (
-    <form className="calculator" data-testid="exit-port-lookup" aria-label="Exit policy port lookup" onSubmit={(event) => event.preventDefault()}>
+    <div role="group" className="calculator" data-testid="exit-port-lookup" aria-label="Exit policy port lookup">
       <label htmlFor={`${id}-port`}>
         <span>Port</span>
       </label>
@@ -40,6 +40,6 @@ export default function ExitPortLookup() {
           List of <Link to="/operators/changelog#v20249-topdeck">v2024.9-topdeck</Link>.
         </span>
       </p>
-    </form>
+    </div>
   );
 }

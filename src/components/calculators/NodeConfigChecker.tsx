@@ -23,7 +23,7 @@ export default function NodeConfigChecker() {
   const {kind, result} = checkNodeInput(text);
   const interactive = useInteractive();
   return (
-    <form className="calculator" data-testid="node-config-checker" aria-label="Node configuration checker" onSubmit={(event) => event.preventDefault()}>
+    <div role="group" className="calculator" data-testid="node-config-checker" aria-label="Node configuration checker">
       <label htmlFor={`${id}-input`}>
         <span>
           Paste your <code>config.toml</code> or your <code>nym-node run …</code> command line
@@ -42,6 +42,6 @@ export default function NodeConfigChecker() {
           the forbidden pairs of <Link to="/operators/changelog#pr-5878">v2025.13-emmental</Link>.
         </p>
       </div>
-    </form>
+    </div>
   );
 }

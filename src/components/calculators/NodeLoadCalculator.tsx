@@ -84,7 +84,7 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
   const {work, messages} = compute(inputs);
   const interactive = useInteractive();
   return (
-    <form className="calculator" data-testid="node-load-calculator" onSubmit={(event) => event.preventDefault()} aria-label="Node load calculator">
+    <div role="group" className="calculator" data-testid="node-load-calculator" aria-label="Node load calculator">
       <div className="calculator__fields">
         {(Object.keys(FIELDS) as Name[]).map((key) => (
           <label key={key} htmlFor={`${id}-${key}`}>
@@ -141,6 +141,6 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
           .
         </p>
       </div>
-    </form>
+    </div>
   );
 }

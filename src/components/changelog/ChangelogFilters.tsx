@@ -210,7 +210,7 @@ export default function ChangelogFilters() {
           Show what changed
         </button>
       </form>
-      <form className="changelog-filters__narrow" onSubmit={(event) => event.preventDefault()} aria-label="Filter the changelog">
+      <div role="group" className="changelog-filters__narrow" aria-label="Filter the changelog">
         <fieldset>
           <legend>Sections</legend>
           {FILTER_KINDS.map((kind: SectionKind) => (
@@ -252,7 +252,7 @@ export default function ChangelogFilters() {
             update({...filter, query: event.target.value.trim()});
           }}
         />
-      </form>
+      </div>
       <p className="changelog-filters__status" role="status" aria-live="polite">
         {view ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} entries.` : ''}
         {active ? (

@@ -51,6 +51,10 @@ export default function SearchBar() {
         }}
         onFocus={() => setOpen(true)}
       />
+      {/* Enter submits; this button does too, for those who look for one (and it is what makes it a form that can be sent). */}
+      <button type="submit" className="navbar-search__submit">
+        Search
+      </button>
       {open && query.trim() ? (
         <div className="navbar-search__results">
           <SearchResults state={state} query={query} compact />
