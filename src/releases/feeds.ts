@@ -14,6 +14,11 @@ export function releaseDate(release: Pick<Release, 'release_date'>): Date {
   return new Date(`${release.release_date}T00:00:00Z`);
 }
 
+/** Who the feeds name as their author (RFC 4287 asks an Atom feed for one): the site, linking to its home. */
+export function feedAuthor(): {name: string; link: string} {
+  return {name: site.title, link: absoluteUrl('/')};
+}
+
 function releaseSummary(release: Release): string {
   const version = release.node_version === null ? '' : ` nym-node ${[release.node_version].flat().join(', ')}.`;
   return `${release.summary}${version} ${release.items.length} changes.`;
@@ -28,6 +33,7 @@ function buildFeed(releases: readonly Release[]): Feed {
     link: changelogUrl,
     language: 'en',
     copyright: site.footerNote,
+    author: feedAuthor(),
     updated: releases[0] ? releaseDate(releases[0]) : new Date(0),
     feedLinks: {rss: absoluteUrl(FEED_PATHS.rss), atom: absoluteUrl(FEED_PATHS.atom), json: absoluteUrl(FEED_PATHS.json)},
   });
@@ -62,6 +68,7 @@ export function changelogJsonFeed(releases: readonly Release[]): string {
       feed_url: absoluteUrl(FEED_PATHS.json),
       description: 'Releases of the Nym network node software, newest first.',
       language: 'en',
+      authors: [{name: feedAuthor().name, url: feedAuthor().link}],
       items: releases.map((release) => ({
         id: `${changelogUrl}#${release.slug}`,
         url: `${changelogUrl}#${release.slug}`,
