@@ -11,7 +11,7 @@ const config: Config = {
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: site.origin,
-  baseUrl: '/docs/',
+  baseUrl: site.basePath,
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
