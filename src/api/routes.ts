@@ -149,7 +149,7 @@ export interface DocumentRoute {
 /** Where an entry is in the source, in words for the pages and the document. */
 export interface EntryPlacement {
   /** Routes of the document the entry stands for. */
-  routes: {key: RouteKey; method: string; path: string; service: Service; publicPath?: string}[];
+  routes: {key: RouteKey; method: string; path: string; service: Service; publicPath?: string; body?: string; answers?: string}[];
   /** Set when the entry has no operation in the document. */
   without?: string;
 }
@@ -221,6 +221,18 @@ export function documentRoutes(registry: Registry = REGISTRY): DocumentRoute[] {
   return place(registry).routes;
 }
 
+/** What a route answers, from the facts: the Rust type of its body, or in words a redirect or a fixed status. */
+function answersOf(route: DocumentRoute): {body?: string; answers?: string} {
+  const response = route.source?.response;
+  if (!response) return {};
+  if (response.status === 200) {
+    const body = (response.wrapper ?? response.type ?? undefined)?.split(' = ')[0];
+    return body ? {body} : {};
+  }
+  const target = (route.source?.facts ?? []).map((fact) => fact.match(/Redirect::(?:to|permanent)\("([^"]+)"\)/)?.[1]).find(Boolean);
+  return {answers: target ? `with a redirect (${response.status}) to ${target}` : `with HTTP ${response.status} every time`};
+}
+
 /** The public path of a route where the deployment adds a prefix (nym-api sits under /api). */
 function publicPathOf(route: Pick<DocumentRoute, 'service' | 'path' | 'source'>): string | undefined {
   const path = route.source?.public_path ?? (route.service === 'nym-api' ? `/api${route.path === '/' ? '/' : route.path}` : undefined);
@@ -236,7 +248,7 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
       .filter((route) => route.entries.includes(entry))
       .map((route) => {
         const publicPath = publicPathOf(route);
-        return {key: route.key, method: route.method, path: route.path, service: route.service, ...(publicPath ? {publicPath} : {})};
+        return {key: route.key, method: route.method, path: route.path, service: route.service, ...(publicPath ? {publicPath} : {}), ...answersOf(route)};
       });
     if (listed.length > 0) {
       result[entry.id] = {routes: listed};

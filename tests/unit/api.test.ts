@@ -22,6 +22,7 @@ import {ENDPOINTS, PATHLESS_ENDPOINTS} from '../../src/api/endpoints';
 import {untypedOperations, type OpenApiDocument, type Operation} from '../../src/api/openapi';
 import {API_OF, PLACEMENTS, documentRoutes, entryPlacements, unrecordedKeys} from '../../src/api/routes';
 import {serversOf} from '../../src/api/servers';
+import {entityWireTypes} from '../../src/api/entitySchemas';
 import {SOURCE_HOSTS} from '../../src/api/sourceFacts';
 import {site} from '../../src/site/site';
 import {CONTRACT_MESSAGES} from '../../src/api/contracts';
@@ -327,6 +328,31 @@ describe('the OpenAPI documents', () => {
     // Routes a later release removed are out, with the release that removed them.
     expect(document.paths['/v1/gateways/described']).toBeUndefined();
     expect(document['x-entries-without-operation'].find((entry) => entry.id === 'get-api-v1-gateways-described')!.reason).toMatch(/GET \/v1\/gateways\/described, which v2025\.17-isabirra removed/);
+  });
+
+  it('tells the pages where each entry is in the source: route, public path, body type, or why there is none', () => {
+    const placements = entryPlacements();
+    expect(placements['get-health']!.routes).toEqual([
+      {key: 'nym-api GET /v1/api-status/health', method: 'GET', path: '/v1/api-status/health', service: 'nym-api', publicPath: '/api/v1/api-status/health', body: 'ApiHealthResponse'},
+    ]);
+    expect(placements['get-load']!.routes[0]).toEqual(expect.objectContaining({path: '/api/v1/load', service: 'nym-node', body: 'NodeLoad'}));
+    expect(placements['get-load']!.routes[0]!.publicPath).toBeUndefined();
+    expect(placements['get-stats']!.routes[0]!.answers).toBe('with a redirect (303) to /api/v1/metrics/mixing');
+    expect(placements['get-api-v1-unstable-nym-nodes-semi-skimmed']!.routes.map((route) => route.answers ?? route.body)).toEqual(['with HTTP 501 every time', 'PaginatedCachedNodesResponseV2<SemiSkimmedNode>']);
+    expect(placements['unstable-tested-nodes']!.routes).toHaveLength(2);
+    expect(placements['get-issued-ticketbooks-challenge']!.without).toBe('Removed in v2025.6-chuckles, so not a route to call.');
+    expect(placements['explorer-account']!.without).toMatch(/^Removed in v2025\.8-tourist/);
+    expect(placements['get-v1-status']!.without).toMatch(/family of legacy status routes/);
+  });
+
+  it('gives the entity pages the fields of the components their entities are', () => {
+    const types = entityWireTypes(REGISTRY.entities, buildOpenApi('mainnet').components.schemas);
+    expect(Object.keys(types).sort()).toEqual(REGISTRY.entities.filter((entity) => entity.schemas).map((entity) => entity.name).sort());
+    expect(types.NodeLoad).toEqual([{component: 'NodeLoad', fields: ['total', 'machine', 'network'].map((name) => ({name, type: 'Load', required: true}))}]);
+    const polled = types.DescribedNode![0]!.fields.find((field) => field.name === 'last_polled')!;
+    expect(polled).toEqual(expect.objectContaining({type: 'string', required: false}));
+    expect(types.AuxiliaryDetails![0]!.fields.find((field) => field.name === 'location')!.type).toBe('string or null');
+    expect(() => entityWireTypes([{...REGISTRY.entities[0]!, schemas: ['NoSuchType']}], {})).toThrow(/no component NoSuchType/);
   });
 
   it('places every registry entry: on routes of the document, or with the reason it has none', () => {
