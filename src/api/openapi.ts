@@ -216,7 +216,8 @@ function successResponses(route: DocumentRoute, schemas: ResponseSchemas): Recor
     else if (type === 'application/json' || type === 'text/plain') content[type] = {schema, example: exampleOf(schema, schemas.components)};
     else content[type] = {schema};
   }
-  return {'200': {description: `Success: ${source.response.type ?? 'the value'}${source.response.wrapper && source.response.wrapper !== source.response.type ? ` in ${source.response.wrapper.split(' = ')[0]}` : ''}.`, content}};
+  const what = source.response.type === 'String' ? 'plain text' : `${source.response.type ?? 'the value'}${source.response.wrapper && source.response.wrapper !== source.response.type ? ` in ${source.response.wrapper.split(' = ')[0]}` : ''}`;
+  return {'200': {description: `Success: ${what}.`, content}};
 }
 
 /**
@@ -242,10 +243,10 @@ function descriptionOf(route: DocumentRoute): string {
   const named = route.entries.map(namedAs).filter((name) => name !== route.path);
   if (named.length > 0) lines.push(`SPEC and the release notes name it ${named.map((name) => (name.startsWith('/') ? name : `“${name}”`)).join(', ')}.`);
   if (route.source) lines.push(...sourceNotes(route.key, route.source));
-  if (route.untyped) lines.push(`Not typed: ${route.untyped}`);
+  if (route.untyped) lines.push(`Not typed. ${route.untyped}`);
   const releases = [...new Set(route.entries.flatMap((entry) => entry.releases.map((ref) => `${ref.change} in ${releaseName(ref.release)}`)))];
   if (releases.length > 0) lines.push(`Releases: ${releases.join(', ')}.`);
-  lines.push(route.source ? `Typed from the source at ${SOURCE_RELEASE}${route.source.source ? ` (${route.source.source})` : ''}.` : '');
+  lines.push(route.source ? `As the source mounts it at ${SOURCE_RELEASE}${route.source.source ? ` (${route.source.source})` : ''}.` : '');
   return lines.filter(Boolean).join('\n\n');
 }
 
@@ -267,7 +268,7 @@ function operationOf(route: DocumentRoute, environment: Environment, schemas: Re
       : {url: siteUrl(apiPage(api, environment)), description: `The ${APIS[api].title} page of the site`},
     ...(parameters.length > 0 ? {parameters} : {}),
     ...(request && route.source?.request_body
-      ? {requestBody: {required: true as const, description: `A ${route.source.request_body.type}: the request body, signed.`, content: {[route.source.request_body.content_type]: {schema: request}}}}
+      ? {requestBody: {required: true as const, description: `The request: ${route.source.request_body.type}, a message signed with its sender’s key.`, content: {[route.source.request_body.content_type]: {schema: request}}}}
       : {}),
     responses: {...successResponses(route, schemas), ...(route.source ? errorResponses(route.source) : untypedErrors(route, parameters))},
     ...(bearer ? {security: [{prometheus_token: []}]} : {}),

@@ -386,7 +386,7 @@ describe('the OpenAPI documents', () => {
       expect(operation.summary.length, where).toBeGreaterThan(0);
       expect(operation.tags, where).toHaveLength(1);
       const success = operation.responses['200'];
-      if (isUntyped) expect(operation.description, where).toMatch(/Not typed: /);
+      if (isUntyped) expect(operation.description, where).toMatch(/Not typed\. /);
       else if (success) expect(JSON.stringify(success.content), where).toMatch(/"\$ref":"#\/components\/schemas\/|"type":"string"/);
     }
     const ids = operationsOf(document).map(({operation}) => operation.operationId);
