@@ -78,21 +78,25 @@ beforeAll(() => {
     files[environment] = path.join(directory, environment === 'mainnet' ? 'openapi.json' : 'openapi.sandbox.json');
     writeFileSync(files[environment], `${JSON.stringify(documents[environment], null, 2)}\n`);
   }
-});
+}, SLOW);
 
 afterAll(() => {
   if (directory) rmSync(directory, {recursive: true, force: true});
 });
 
 describe('the OpenAPI documents, linted', () => {
-  it('hold every route of the document, so the linters have them to read', () => {
-    const expected = documentRoutes().length;
-    expect(expected).toBeGreaterThan(0);
-    for (const environment of ENVIRONMENTS) {
-      const written = JSON.parse(readFileSync(files[environment]!, 'utf8')) as OpenApiDocument;
-      expect(operationsOf(written)).toHaveLength(expected);
-    }
-  });
+  it(
+    'hold every route of the document, so the linters have them to read',
+    () => {
+      const expected = documentRoutes().length;
+      expect(expected).toBeGreaterThan(0);
+      for (const environment of ENVIRONMENTS) {
+        const written = JSON.parse(readFileSync(files[environment]!, 'utf8')) as OpenApiDocument;
+        expect(operationsOf(written)).toHaveLength(expected);
+      }
+    },
+    SLOW,
+  );
 
   it.each(ENVIRONMENTS)(
     '%s: Redocly (recommended) finds no error and no warning',
