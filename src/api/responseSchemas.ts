@@ -1,5 +1,5 @@
 import {integerBounds, joinedName, parseRustType, RUST_SCALARS, withoutOption, type RustType} from './rustTypes';
-import {SOURCE_RELEASE, SOURCE_TYPES, type Service, type SourceField, type SourceRoute, type SourceType} from './sourceFacts';
+import {SOURCE_TYPES, type Service, type SourceField, type SourceRoute, type SourceType} from './sourceFacts';
 
 /**
  * The response types of the source as JSON Schemas (OpenAPI 3.1, JSON Schema
@@ -88,11 +88,6 @@ function genericParams(type: SourceType): string[] {
     .split(',')
     .map((param) => param.split(':')[0]!.trim())
     .filter(Boolean);
-}
-
-/** Describes a component: where the source defines it; the entity module adds the notes' words. */
-function sourceNote(type: SourceType): string {
-  return `${type.type} as the source serialises it (${type.source ?? type.crate ?? 'source'}, ${SOURCE_RELEASE}).`;
 }
 
 /** Types the facts describe only in a format line: cosmwasm's Coin and std's Duration. */
