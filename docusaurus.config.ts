@@ -12,7 +12,7 @@ const config: Config = {
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
   url: site.origin,
-  baseUrl: '/docs/',
+  baseUrl: site.basePath,
   trailingSlash: false,
   // Its inline script would be one more hash in the policy, for a warning only a misconfigured deployment needs.
   baseUrlIssueBanner: false,

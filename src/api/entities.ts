@@ -39,6 +39,7 @@ export const ENTITIES: EntityInput[] = [
     title: 'Delegation',
     description: 'Stake a delegator put on a node; since v2025.10-brie delegations to unbonded nodes are listed too.',
     undocumented: true,
+    schemas: ['NyxAccountDelegationDetails'],
     fields: [{name: 'node_bonded', type: 'boolean', release: 'v202510-brie', note: 'Whether the node is still bonded.'}],
   },
   {
@@ -46,12 +47,14 @@ export const ENTITIES: EntityInput[] = [
     title: 'Rewarded set',
     description: 'The nodes rewarded in an epoch.',
     undocumented: true,
+    schemas: ['RewardedSetResponse'],
     fields: [{name: 'count per role', literal: false, type: 'integer', release: 'v202413-magura', note: 'The set states how many nodes hold each role.'}],
   },
   {
     name: 'NodeLoad',
     title: 'Node load',
     description: 'What a node reports at /load: three values, each a tier.',
+    schemas: ['NodeLoad'],
     fields: [
       {name: 'total', type: 'load tier', values: LOAD_TIERS, release: 'v20252-hu'},
       {name: 'machine', type: 'load tier', values: LOAD_TIERS, release: 'v20252-hu'},
@@ -79,6 +82,7 @@ export const ENTITIES: EntityInput[] = [
     name: 'WireguardDescription',
     title: 'WireGuard description',
     description: 'The wireguard object that described gateways and client interfaces show above the websocket details.',
+    schemas: ['Wireguard', 'WireguardDetails'],
     fields: [
       {name: 'port', type: 'integer', release: 'v202411-wedel'},
       {name: 'public_key', type: 'string', release: 'v202411-wedel'},
@@ -88,6 +92,7 @@ export const ENTITIES: EntityInput[] = [
     name: 'AuxiliaryDetails',
     title: 'Auxiliary details',
     description: 'What /api/v1/auxiliary-details reports.',
+    schemas: ['AuxiliaryDetails'],
     fields: [
       {name: 'accepted_toc', type: 'boolean', release: 'v20246-chomp', note: 'Whether the operator accepted the terms and conditions; later releases report the location only.'},
       {
@@ -146,6 +151,7 @@ export const ENTITIES: EntityInput[] = [
     title: 'Described node',
     description: 'A node in the described routes of nym-api.',
     undocumented: true,
+    schemas: ['NymNodeData'],
     fields: [{name: 'last_polled', type: 'timestamp (RFC 3339)', release: 'v20245-ragusa', note: 'Clients that could not parse the earlier format must upgrade together with nym-api.'}],
   },
   {
@@ -173,6 +179,7 @@ export const ENTITIES: EntityInput[] = [
     name: 'ConfigScoreFactors',
     title: 'Config score factors',
     description: 'What the config score depends on; it is 0 unless the terms are accepted, the self-described API is exposed and the nym-node binary runs, and shrinks with each version behind.',
+    schemas: ['ConfigScore'],
     fields: [
       {name: 'terms accepted', literal: false, type: 'boolean'},
       {name: 'self-described API exposed', literal: false, type: 'boolean'},

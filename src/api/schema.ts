@@ -162,6 +162,12 @@ export const entitySchema = z
     fields: z.array(entityFieldSchema).min(1, 'an entity lists at least one field the notes name'),
     /** The notes show only some of the fields; the rest stays undocumented. */
     undocumented: z.boolean().default(false),
+    /**
+     * The response types of the source this entity is (component names of the
+     * OpenAPI document): their fields, as the source serialises them, are listed
+     * with the entity, and the entity's words describe them in the document.
+     */
+    schemas: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a component name of the OpenAPI document')).min(1).optional(),
   })
   .superRefine((entity, context) => {
     const names = entity.fields.map((field) => field.name);

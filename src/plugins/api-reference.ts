@@ -3,6 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from '../releases/load';
 import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
+import {entityWireTypes, type WireType} from '../api/entitySchemas';
+import {entryPlacements, type EntryPlacement} from '../api/routes';
+import {SOURCE_RELEASE} from '../api/sourceFacts';
 
 /** A changelog item that names an endpoint, as the API pages list it. */
 export interface EndpointMention {
@@ -21,6 +24,12 @@ export interface ReleaseLabel {
 /** What the pages read: the validated registry, plus the releases it names, newest first. */
 export interface RegistryData extends Registry {
   releases: ReleaseLabel[];
+  /** The release of the source the routes and types come from (v2025.13-emmental). */
+  sourceRelease: string;
+  /** Where each entry is in the source: the routes it stands for, or why it has none. */
+  placements: Record<string, EntryPlacement>;
+  /** The response types each entity is, with their fields, as the OpenAPI document holds them. */
+  entityTypes: Record<string, WireType[]>;
 }
 
 interface Content {
@@ -36,7 +45,9 @@ interface Content {
  * - indexes the changelog items that name an endpoint (`<Change endpoints>`),
  *   refusing a path the registry does not hold, so both sides stay in step;
  * - hands pages the registry as plain data, so the browser never loads the
- *   validator (its compiled parsers use new Function, which the CSP forbids);
+ *   validator (its compiled parsers use new Function, which the CSP forbids),
+ *   with where each entry is in the source and the fields of the response
+ *   types its entities are (the facts file itself stays out of the browser);
  * - writes the OpenAPI documents next to the pages after the build.
  */
 export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
@@ -61,7 +72,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       }
       const named = new Set(releasesNamed(REGISTRY).map((entry) => entry.release));
       const labels = releases.filter((release) => named.has(release.slug)).map((release) => ({slug: release.slug, label: release.tag ?? release.heading}));
-      return {mentions, registry: {...REGISTRY, releases: labels}};
+      const document = buildOpenApi('mainnet');
+      return {
+        mentions,
+        registry: {...REGISTRY, releases: labels, sourceRelease: SOURCE_RELEASE, placements: entryPlacements(REGISTRY), entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas)},
+      };
     },
     async contentLoaded({content, actions}) {
       await actions.createData('endpoint-mentions.json', JSON.stringify(content.mentions));

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {Validator} from '@seriousme/openapi-schema-validator';
 import {BUILD_DIR} from '../support/server';
 import {REGISTRY} from '../../src/api';
+import {documentRoutes} from '../../src/api/routes';
 
 const page = (file: string) => load(readFileSync(path.join(BUILD_DIR, file), 'utf8'));
 
@@ -49,10 +50,27 @@ describe('the API pages, as built', () => {
     expect($('.response-size-chart svg[role="img"] title').text()).toMatch(/share of plain JSON/);
   });
 
-  it('/apis/openapi.json is served and validates as OpenAPI 3.1', async () => {
-    const document = JSON.parse(readFileSync(path.join(BUILD_DIR, 'apis/openapi.json'), 'utf8'));
-    const result = await new Validator().validate(document);
-    expect(result.valid).toBe(true);
-    expect(Object.keys(document.paths).length).toBe(new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path)).size);
+  it('/apis/openapi.json and openapi.sandbox.json are served and validate as OpenAPI 3.1, with every route of the document', async () => {
+    for (const file of ['apis/openapi.json', 'apis/openapi.sandbox.json']) {
+      const document = JSON.parse(readFileSync(path.join(BUILD_DIR, file), 'utf8'));
+      const result = await new Validator().validate(document);
+      expect(result.valid, file).toBe(true);
+      expect(Object.keys(document.paths).length, file).toBe(new Set(documentRoutes().map((route) => route.path)).size);
+    }
+  });
+
+  it('an entry shows the route its code mounts beside the name SPEC gives it, and keeps its anchor', () => {
+    const health = page('apis/validator-rest-api/mainnet.html')('section[aria-labelledby="get-health"]');
+    expect(health.find('h3#get-health').text()).toContain('/health');
+    expect(health.find('.api-endpoint__source').text()).toMatch(/GET \/v1\/api-status\/health by nym-api \(public path \/api\/v1\/api-status\/health\).*SPEC and the release notes name it \/health\./s);
+    const removed = page('apis/validator-rest-api/mainnet.html')('section[aria-labelledby="get-api-v1-gateways-described"] .api-endpoint__source');
+    expect(removed.text()).toMatch(/GET \/v1\/gateways\/described, which v2025\.17-isabirra removed/);
+  });
+
+  it('entities that are response types list the fields of their type in the source', () => {
+    const $ = page('apis/introduction.html');
+    const load = $('section[aria-labelledby="entity-nodeload"]');
+    expect(load.find('caption:contains("NodeLoad")').length).toBe(1);
+    expect(load.find('tbody th code').map((_, cell) => $(cell).text()).get()).toEqual(expect.arrayContaining(['total', 'machine', 'network']));
   });
 });

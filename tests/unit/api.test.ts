@@ -19,6 +19,12 @@ import {
   type RegistryInput,
 } from '../../src/api';
 import {ENDPOINTS, PATHLESS_ENDPOINTS} from '../../src/api/endpoints';
+import {untypedOperations, type OpenApiDocument, type Operation} from '../../src/api/openapi';
+import {API_OF, PLACEMENTS, documentRoutes, entryPlacements, unrecordedKeys} from '../../src/api/routes';
+import {serversOf} from '../../src/api/servers';
+import {entityWireTypes} from '../../src/api/entitySchemas';
+import {SOURCE_HOSTS} from '../../src/api/sourceFacts';
+import {site} from '../../src/site/site';
 import {CONTRACT_MESSAGES} from '../../src/api/contracts';
 import {ENTITIES} from '../../src/api/entities';
 import {loadReleases} from '../../src/releases/load';
@@ -247,65 +253,231 @@ describe('curl examples', () => {
   });
 });
 
+/** Every operation of a document with its path and method. */
+function operationsOf(document: OpenApiDocument): {route: string; method: string; operation: Operation}[] {
+  return Object.entries(document.paths).flatMap(([route, item]) =>
+    (['get', 'post'] as const).flatMap((method) => (item[method] ? [{route, method, operation: item[method]!}] : [])),
+  );
+}
+
+/** The components a document reaches from its paths, following references into the components themselves. */
+function reachableComponents(document: OpenApiDocument): Set<string> {
+  const seen = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const match of JSON.stringify(value).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
+      const name = match[1]!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      visit(document.components.schemas[name]);
+    }
+  };
+  visit(document.paths);
+  return seen;
+}
+
 describe('the OpenAPI documents', () => {
-  it.each(['mainnet', 'sandbox'] as const)('%s validates as OpenAPI 3.1', async (environment) => {
+  const routes = documentRoutes();
+
+  it.each(['mainnet', 'sandbox'] as const)('%s validates as OpenAPI 3.1 and holds every route of the document', async (environment) => {
     const document = buildOpenApi(environment);
     const result = await new Validator().validate(document as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).length).toBe(new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path)).size);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(operationsOf(document).map(({route, method}) => `${method.toUpperCase()} ${route}`).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
-  it.each(['validator-rest-api', 'validator-sidecar-api', 'node-status-api', 'explorer-api'] as const)('the document of %s alone validates and holds its own entries only', async (api) => {
+  it.each(['validator-rest-api', 'validator-sidecar-api', 'node-status-api', 'explorer-api'] as const)('the document of %s alone validates and holds its own routes only', async (api) => {
     const document = buildOpenApi('mainnet', api);
     expect((await new Validator().validate(document as never)).valid).toBe(true);
-    expect(Object.keys(document.paths).sort()).toEqual(REGISTRY.endpoints.filter((endpoint) => endpoint.api === api).map((endpoint) => endpoint.path).sort());
-    expect(document['x-endpoints-without-path']).toHaveLength(REGISTRY.pathlessEndpoints.filter((endpoint) => endpoint.api === api).length);
-    expect(document.servers).toHaveLength(1);
+    expect(Object.keys(document.paths).sort()).toEqual([...new Set(routes.filter((route) => API_OF[route.service] === api).map((route) => route.path))].sort());
+    const placements = entryPlacements();
+    expect(document['x-entries-without-operation'].map((entry) => entry.id)).toEqual(
+      [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].filter((entry) => entry.api === api && placements[entry.id]!.routes.length === 0).map((entry) => entry.id),
+    );
+    expect(document.servers.length).toBeLessThanOrEqual(1);
   });
 
-  it('marks status, deprecation and removal, and says when a body is not documented', () => {
+  it('follows the code where SPEC names a route otherwise, and names SPEC beside it', () => {
     const document = buildOpenApi('mainnet');
-    const get = (value: string) => document.paths[value]!.get as {deprecated?: boolean; 'x-status': string; responses: Record<string, {description: string; content?: unknown}>; parameters: {name: string; in: string; schema: {type?: string; enum?: string[]; default?: string}}[]};
-    expect(get('/v1/status').deprecated).toBe(true);
-    expect(get('/v1/status')['x-status']).toBe('deprecated');
-    expect(get('/v1/mixnodes').deprecated).toBe(true);
-    expect(get('/v1/mixnodes')['x-status']).toBe('removed');
-    expect(get('/issued-ticketbooks-challenge').deprecated).toBe(true);
-    expect(get('/issued-ticketbooks-challenge').responses.default!.description).toMatch(/^Removed in v20256-chuckles/);
-    expect(get('/mixnodes/skimmed').responses['3XX']!.description).toContain('/v1/unstable/nym-nodes/skimmed/mixnodes/active');
-    expect(get('/v1/nym-nodes/bonded').responses.default!.description).toMatch(/^Not documented in the release notes\./);
-    expect(get('/load').responses.default!.content).toEqual({'*/*': {schema: {$ref: '#/components/schemas/NodeLoad'}}});
-    expect(get('/v1/unstable/nym-nodes/skimmed')['x-status']).toBe('unstable');
-    expect(get('/v1/nym-nodes/described').deprecated).toBeUndefined();
-    expect(get('/v1/nym-nodes/described').parameters).toContainEqual(expect.objectContaining({name: 'output', in: 'query', schema: {type: 'string', enum: ['json', 'bincode', 'yaml'], default: 'json'}}));
+    const operation = (route: string, method: 'get' | 'post' = 'get') => document.paths[route]?.[method];
+    // Renamed or moved: the document has the mounted path only, with SPEC's name in its description and entries.
+    expect(document.paths['/health']).toBeUndefined();
+    expect(operation('/v1/api-status/health')!['x-registry-entries']).toEqual([expect.objectContaining({id: 'get-health', named: '/health'})]);
+    expect(operation('/v1/api-status/health')!.description).toContain('/health.');
+    expect(document.paths['/v1/unstable/nym-nodes/noise']).toBeUndefined();
+    expect(operation('/v1/nym-nodes/noise')!['x-registry-entries'][0]!.named).toBe('/v1/unstable/nym-nodes/noise');
+    // Semi-skimmed: the v1 route answers 501 only, the v2 route works; SPEC's entry stands on both.
+    expect(Object.keys(operation('/v1/unstable/nym-nodes/semi-skimmed')!.responses)).not.toContain('200');
+    expect(operation('/v1/unstable/nym-nodes/semi-skimmed')!.responses['501']).toBeDefined();
+    expect(operation('/v2/unstable/nym-nodes/semi-skimmed')!.responses['200']!.content!['application/json']!.schema).toEqual({$ref: '#/components/schemas/PaginatedCachedNodesResponseV2_SemiSkimmedNode'});
+    for (const route of ['/v1/unstable/nym-nodes/semi-skimmed', '/v2/unstable/nym-nodes/semi-skimmed']) expect(operation(route)!['x-registry-entries'][0]!.id).toBe('get-api-v1-unstable-nym-nodes-semi-skimmed');
+    // The ticketbook data routes are POST with a signed request body.
+    for (const route of ['/v1/ecash/issued-ticketbooks-challenge-commitment', '/v1/ecash/issued-ticketbooks-data']) {
+      expect(operation(route)).toBeUndefined();
+      expect(operation(route, 'post')!.requestBody!.content['application/json']!.schema).toEqual({$ref: expect.stringMatching(/^#\/components\/schemas\/IssuedTicketbooks\w+Request$/)});
+    }
+    // SPEC's /v3/nym-nodes and /mixnodes/stats are the node status API's, under its own server.
+    expect(operation('/explorer/v3/nym-nodes')!.tags).toEqual(['Node status API']);
+    expect(document.paths['/explorer/v3/nym-nodes']!.servers![0]!.url).toBe(serversOf('node-status-api', 'mainnet')[0]!.url);
+    expect(operation('/v2/mixnodes/stats')!['x-registry-entries'][0]!.named).toBe('/mixnodes/stats');
+    // The explorer API left the source before this release: it has no operation, and its entries say why.
+    expect(operationsOf(document).filter(({operation: each}) => each.tags.includes('Explorer API'))).toEqual([]);
+    expect(document['x-entries-without-operation'].filter((entry) => entry.api === 'explorer-api').map((entry) => entry.id)).toEqual(['explorer-nym-nodes', 'explorer-nym-node-by-id', 'explorer-account']);
+    // Routes a later release removed are out, with the release that removed them.
+    expect(document.paths['/v1/gateways/described']).toBeUndefined();
+    expect(document['x-entries-without-operation'].find((entry) => entry.id === 'get-api-v1-gateways-described')!.reason).toMatch(/GET \/v1\/gateways\/described, which v2025\.17-isabirra removed/);
+  });
+
+  it('tells the pages where each entry is in the source: route, public path, body type, or why there is none', () => {
+    const placements = entryPlacements();
+    expect(placements['get-health']!.routes).toEqual([
+      {key: 'nym-api GET /v1/api-status/health', method: 'GET', path: '/v1/api-status/health', service: 'nym-api', publicPath: '/api/v1/api-status/health', body: 'ApiHealthResponse'},
+    ]);
+    expect(placements['get-load']!.routes[0]).toEqual(expect.objectContaining({path: '/api/v1/load', service: 'nym-node', body: 'NodeLoad'}));
+    expect(placements['get-load']!.routes[0]!.publicPath).toBeUndefined();
+    expect(placements['get-stats']!.routes[0]!.answers).toBe('with a redirect (303) to /api/v1/metrics/mixing');
+    expect(placements['get-api-v1-unstable-nym-nodes-semi-skimmed']!.routes.map((route) => route.answers ?? route.body)).toEqual(['with HTTP 501 every time', 'PaginatedCachedNodesResponseV2<SemiSkimmedNode>']);
+    expect(placements['unstable-tested-nodes']!.routes).toHaveLength(2);
+    expect(placements['get-issued-ticketbooks-challenge']!.without).toBe('Removed in v2025.6-chuckles, so not a route to call.');
+    expect(placements['explorer-account']!.without).toMatch(/^Removed in v2025\.8-tourist/);
+    expect(placements['get-v1-status']!.without).toMatch(/family of legacy status routes/);
+  });
+
+  it('gives the entity pages the fields of the components their entities are', () => {
+    const types = entityWireTypes(REGISTRY.entities, buildOpenApi('mainnet').components.schemas);
+    expect(Object.keys(types).sort()).toEqual(REGISTRY.entities.filter((entity) => entity.schemas).map((entity) => entity.name).sort());
+    expect(types.NodeLoad).toEqual([{component: 'NodeLoad', fields: ['total', 'machine', 'network'].map((name) => ({name, type: 'Load', required: true}))}]);
+    const polled = types.DescribedNode![0]!.fields.find((field) => field.name === 'last_polled')!;
+    expect(polled).toEqual(expect.objectContaining({type: 'string', required: false}));
+    expect(types.AuxiliaryDetails![0]!.fields.find((field) => field.name === 'location')!.type).toBe('string or null');
+    expect(() => entityWireTypes([{...REGISTRY.entities[0]!, schemas: ['NoSuchType']}], {})).toThrow(/no component NoSuchType/);
+  });
+
+  it('places every registry entry: on routes of the document, or with the reason it has none', () => {
+    const placements = entryPlacements();
+    const entries = [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints];
+    expect(Object.keys(placements).sort()).toEqual(entries.map((entry) => entry.id).sort());
+    for (const entry of entries) {
+      const placement = placements[entry.id]!;
+      expect(placement.routes.length > 0 || Boolean(placement.without), entry.id).toBe(true);
+    }
+    // Every placement names a registry entry, and every route it gives as the source's is one the facts record.
+    const ids = new Set(entries.map((entry) => entry.id));
+    expect(Object.keys(PLACEMENTS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(unrecordedKeys()).toEqual([]);
+    // Entries still served are on a route, unless a release removed that route or the entry is no route at all.
+    const served = entries.filter((entry) => entry.status !== 'removed' && placements[entry.id]!.routes.length === 0);
+    expect(served.map((entry) => entry.id).sort()).toEqual(
+      ['get-api-v1-gateways-described', 'get-api-v1-status-gateway-identity-avg-uptime', 'get-gateways-described', 'get-mixnodes-described', 'get-v1-status', 'node-reports', 'node-status-agent-requests'].sort(),
+    );
+  });
+
+  it('types every operation the source types, and counts the rest', () => {
+    const document = buildOpenApi('mainnet');
+    const untyped = untypedOperations();
+    expect(untyped.length).toBeGreaterThan(0);
+    expect(untyped.length).toBe(routes.filter((route) => !route.source).length);
+    for (const {route, method, operation} of operationsOf(document)) {
+      const where = `${method} ${route}`;
+      const isUntyped = untyped.some((each) => each.operationId === operation.operationId);
+      expect(operation['x-source'].typed, where).toBe(!isUntyped);
+      expect(operation.summary.length, where).toBeGreaterThan(0);
+      expect(operation.tags, where).toHaveLength(1);
+      const success = operation.responses['200'];
+      if (isUntyped) expect(operation.description, where).toMatch(/Not typed\. /);
+      else if (success) expect(JSON.stringify(success.content), where).toMatch(/"\$ref":"#\/components\/schemas\/|"type":"string"/);
+    }
+    const ids = operationsOf(document).map(({operation}) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives parameters their types, and the output parameter where the source takes it', () => {
+    const document = buildOpenApi('mainnet');
+    for (const route of routes.filter((each) => each.source)) {
+      const operation = document.paths[route.path]![route.method.toLowerCase() as 'get' | 'post']!;
+      const takesOutput = (route.source!.params ?? []).some((param) => param.name === 'output');
+      const output = (operation.parameters ?? []).find((param) => param.name === 'output');
+      expect(Boolean(output), route.key).toBe(takesOutput);
+      if (output) expect(output.schema, route.key).toEqual({type: 'string', enum: ['json', 'yaml', 'bincode'], default: 'json'});
+      for (const param of operation.parameters ?? []) expect(['string', 'integer', 'number', 'boolean'], `${route.key} ${param.name}`).toContain(param.schema.type);
+    }
+    const described = document.paths['/v1/nym-nodes/described']!.get!;
+    expect(described.parameters!.find((param) => param.name === 'page')!.description).toMatch(/ignores it/);
+    expect(document.paths['/v1/unstable/nym-nodes/skimmed']!.get!.parameters!.find((param) => param.name === 'role')!.schema.enum).toEqual(['active-mixnode', 'entry-gateway', 'exit-gateway', 'entry', 'gateway', 'exit']);
   });
 
   it('declares every path parameter of every path, and every reference resolves', () => {
     const document = buildOpenApi('sandbox');
-    for (const [route, item] of Object.entries(document.paths)) {
-      const operation = item.get as {parameters: {name: string; in: string}[]};
+    for (const {route, operation} of operationsOf(document)) {
       const inPath = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(operation.parameters.filter((param) => param.in === 'path').map((param) => param.name), route).toEqual(inPath);
+      expect((operation.parameters ?? []).filter((param) => param.in === 'path').map((param) => param.name), route).toEqual(inPath);
     }
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1]!);
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(document.components.schemas[ref], ref).toBeDefined();
   });
 
-  it('leaves hosts as server variables and gives the node port the documented values', () => {
-    const document = buildOpenApi('mainnet');
-    const node = document.servers.find((server) => server.url.includes('{port}'))!;
-    expect(node.variables.port).toEqual(expect.objectContaining({default: '8080', enum: ['8080', '8000']}));
-    for (const server of document.servers) expect(server.url).toMatch(/\{(host|node_ip)\}/);
-    expect(document.paths['/load']!.servers?.[0]?.url).toBe(node.url);
+  it('has no component that no operation reaches', () => {
+    for (const environment of ['mainnet', 'sandbox'] as const) {
+      const document = buildOpenApi(environment);
+      expect(Object.keys(document.components.schemas).length).toBeGreaterThan(0);
+      expect(Object.keys(document.components.schemas).filter((name) => !reachableComponents(document).has(name))).toEqual([]);
+    }
   });
 
-  it('keeps to entity field names the notes give on the wire', () => {
-    const node = buildOpenApi('mainnet').components.schemas.Node!;
-    expect(Object.keys(node.properties)).toEqual(['node_id', 'host', 'role', 'config_score', 'performance', 'uptime']);
-    expect(node.description).toContain('identity key, custom HTTP API port');
+  it('serves each route from the hosts of its service, with variables only for a node of its own', () => {
+    for (const environment of ['mainnet', 'sandbox'] as const) {
+      const document = buildOpenApi(environment);
+      const main = (service: string) => SOURCE_HOSTS.find((host) => host.api === service && host.network === environment && host.key === 'NYM_API')?.url.replace(/\/$/, '');
+      expect(document.paths['/v1/nym-nodes/described']!.servers![0]!.url).toBe(main('nym-api'));
+      for (const [route, item] of Object.entries(document.paths)) {
+        expect(item.servers?.length, route).toBeGreaterThan(0);
+        for (const server of item.servers!) {
+          expect(server.url, route).not.toMatch(/\/$/);
+          if (server.variables) expect(operationsOf({...document, paths: {[route]: item}})[0]!.operation.tags, route).toEqual(["The node's own HTTP API"]);
+        }
+      }
+      const node = document.paths['/api/v1/load']!.servers!.find((server) => server.url.includes('{port}'))!;
+      expect(node.variables!.port).toEqual(expect.objectContaining({default: '8080', enum: ['8080', '8000']}));
+    }
+    expect(buildOpenApi('sandbox').paths['/v1/nym-nodes/described']!.servers![0]!.url).not.toBe(buildOpenApi('mainnet').paths['/v1/nym-nodes/described']!.servers![0]!.url);
+  });
+
+  it('links out with absolute addresses, and states its licence and contact', () => {
+    const document = buildOpenApi('mainnet');
+    const urls = [
+      ...operationsOf(document).flatMap(({operation}) => [operation.externalDocs.url, ...operation['x-registry-entries'].map((entry) => entry.url), ...operation['x-releases'].map((ref) => ref.url)]),
+      ...document.tags.map((tag) => tag.externalDocs.url),
+      ...Object.values(document.components.schemas).flatMap((schema) => ((schema.externalDocs as {url?: string} | undefined)?.url ? [(schema.externalDocs as {url: string}).url] : [])),
+    ];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url.startsWith(`${site.origin}${site.basePath}`), url).toBe(true);
+    expect(document.paths['/v1/api-status/health']!.get!.externalDocs.url).toBe(`${site.origin}${site.basePath}apis/validator-rest-api/mainnet#get-health`);
+    expect(document.info.license).toEqual({name: site.licence.name, identifier: site.licence.identifier});
+    expect(document.info.contact.url).toBe(site.issues);
+  });
+
+  it('describes each entity of the pages that is a response type with that type: one source for both', () => {
+    const document = buildOpenApi('mainnet');
+    /** Names the notes give that the source serialises under another name. */
+    const RENAMED: Record<string, string> = {'AuxiliaryDetails.accepted_toc': 'accepted_operator_terms_and_conditions'};
+    const mapped = REGISTRY.entities.filter((entity) => entity.schemas);
+    expect(mapped.length).toBeGreaterThan(0);
+    for (const entity of mapped) {
+      for (const name of entity.schemas!) {
+        const component = document.components.schemas[name];
+        expect(component, `${entity.name} → ${name}`).toBeDefined();
+        expect(component!.description, name).toContain(entity.description);
+        expect((component!.externalDocs as {url: string}).url).toBe(`${site.origin}${site.basePath}apis/introduction#entity-${entity.name.toLowerCase()}`);
+      }
+      const properties = new Set(entity.schemas!.flatMap((name) => Object.keys((document.components.schemas[name]!.properties ?? {}) as object)));
+      for (const field of entity.fields.filter((each) => each.literal)) {
+        const wire = RENAMED[`${entity.name}.${field.name}`] ?? field.name;
+        expect(properties.has(wire), `${entity.name}.${field.name}`).toBe(true);
+      }
+    }
   });
 });
 

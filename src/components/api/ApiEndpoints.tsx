@@ -46,6 +46,61 @@ function Notes({entry}: {entry: Endpoint | PathlessEndpoint}) {
   );
 }
 
+/**
+ * Where the entry is in the source: the route its code mounts, with the
+ * public path where the deployment adds a prefix, and the name SPEC and the
+ * notes give it beside that route when the two differ, so a search for
+ * either finds the entry; or why the source has no route for it.
+ */
+function InSource({entry}: {entry: Endpoint | PathlessEndpoint}) {
+  const placement = REGISTRY.placements[entry.id];
+  if (!placement) return null;
+  const label = `In the source (${REGISTRY.sourceRelease}):`;
+  if (placement.routes.length === 0) {
+    return (
+      <p className="api-endpoint__source">
+        <strong>{label}</strong> {placement.without}
+      </p>
+    );
+  }
+  const named = 'path' in entry ? entry.path : undefined;
+  const renamed = named !== undefined && placement.routes.some((route) => route.path !== named);
+  return (
+    <p className="api-endpoint__source">
+      <strong>{label}</strong> mounted as{' '}
+      {placement.routes.map((route, index) => (
+        <span key={route.key}>
+          {index > 0 ? ' and ' : null}
+          <code>
+            {route.method} {route.path}
+          </code>{' '}
+          by {route.service}
+          {route.publicPath ? (
+            <>
+              {' '}
+              (public path <code>{route.publicPath}</code>)
+            </>
+          ) : null}
+          {route.body ? (
+            <>
+              , answering <code>{route.body}</code>
+            </>
+          ) : null}
+          {route.answers ? `, answering ${route.answers}` : null}
+        </span>
+      ))}
+      .
+      {renamed ? (
+        <>
+          {' '}
+          SPEC and the release notes name it <code>{named}</code>.
+        </>
+      ) : null}
+      {named === undefined ? ' The release notes describe it without a path.' : null}
+    </p>
+  );
+}
+
 function ParamTable({caption, head, rows}: {caption: string; head: string[]; rows: {name: string; cells: ReactNode[]}[]}) {
   return (
     <table className="rules-table">
@@ -117,6 +172,7 @@ function EndpointEntry({endpoint, environment}: {endpoint: Endpoint; environment
           </>
         ) : null}
       </p>
+      <InSource entry={endpoint} />
       {endpoint.pathParams.length > 0 ? (
         <ParamTable
           caption={`Path parameters of ${label}`}
@@ -197,6 +253,7 @@ export function PathlessEndpoints({api}: {api: ApiId}) {
           <p>
             <StatusBadge status={entry.status} /> {entry.description} The release notes give no path for it.
           </p>
+          <InSource entry={entry} />
           <Notes entry={entry} />
           <p>
             <strong>Releases:</strong> <ReleaseLinks releases={entry.releases} />.

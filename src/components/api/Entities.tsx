@@ -4,6 +4,46 @@ import {REGISTRY, releaseLabel} from './registryData';
 import styles from './api.module.css';
 
 /**
+ * The response types of the source an entity is, with every field as the
+ * source serialises it: the same schemas the OpenAPI document holds.
+ */
+function WireTypes({entity, title}: {entity: string; title: string}) {
+  const types = REGISTRY.entityTypes[entity];
+  if (!types) return null;
+  return (
+    <>
+      {types.map((type) => (
+        <table className="rules-table" key={type.component}>
+          <caption>
+            {title} in the source ({REGISTRY.sourceRelease}): <code>{type.component}</code>, as in the OpenAPI document
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">JSON type</th>
+              <th scope="col">Always present</th>
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {type.fields.map((field) => (
+              <tr key={field.name}>
+                <th scope="row">
+                  <code>{field.name}</code>
+                </th>
+                <td>{field.type}</td>
+                <td>{field.required ? 'yes' : 'no'}</td>
+                <td>{field.description ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}
+
+/**
  * The entities of the release notes, one field table each. A name in code is
  * the field's name on the wire; a name in plain words is how the notes
  * describe a field whose wire name they do not give.
@@ -54,6 +94,7 @@ export function EntityTables() {
                 ))}
               </tbody>
             </table>
+            <WireTypes entity={entity.name} title={entity.title} />
           </section>
         );
       })}

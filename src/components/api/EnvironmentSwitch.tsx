@@ -38,7 +38,7 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
       <p>
         The release notes give no host, so the part in angle brackets is yours to fill in (see <Link to="/operators/variables">variables</Link>).
         {api === 'validator-sidecar-api' ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.` : ''}
-        {REGISTRY.endpoints.some((endpoint) => endpoint.api === api) ? " The examples below use this page's environment." : ''} Every endpoint is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>.
+        {REGISTRY.endpoints.some((endpoint) => endpoint.api === api) ? " The examples below use this page's environment." : ''} Every route is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>, as the network's source mounts it and with the hosts that source gives.
       </p>
     </nav>
   );
