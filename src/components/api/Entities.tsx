@@ -13,7 +13,8 @@ function WireTypes({entity, title}: {entity: string; title: string}) {
   return (
     <>
       {types.map((type) => (
-        <table className="rules-table" key={type.component}>
+        // Wide tables scroll sideways on narrow screens: focusable, so the keyboard can scroll them too.
+        <table className="rules-table" key={type.component} tabIndex={0}>
           <caption>
             {title} in the source ({REGISTRY.sourceRelease}): <code>{type.component}</code>, as in the OpenAPI document
           </caption>
