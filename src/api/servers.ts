@@ -1,5 +1,7 @@
 import {PORTS} from '../rules/constants';
-import type {Environment} from './apis';
+import {baseUrl, type Environment} from './apis';
+import {SERVICE_OF} from './routes';
+import type {ApiId} from './vocabulary';
 import {SOURCE_HOSTS, SOURCE_RELEASE, type Service} from './sourceFacts';
 
 /** A server of the OpenAPI document. */
@@ -57,6 +59,17 @@ const NODE_SERVERS: Server[] = [
     variables: {hostname: {default: 'nym-node.example.net', description: "The host name your node's reverse proxy answers on."}},
   },
 ];
+
+/**
+ * The base URL pages print for an API: the source's default address for the
+ * network when it gives one, otherwise the placeholder form (`https://<…_HOST>`,
+ * or the node's own address for a nym-node).
+ */
+export function publicBaseUrl(api: ApiId, environment: Environment): string {
+  const service = SERVICE_OF[api];
+  const [first] = service === 'nym-node' ? [] : sourceHosts(service, environment);
+  return first?.url ?? baseUrl(api, environment);
+}
 
 /** The servers of a service for one environment; empty when the source gives it no host there. */
 export function serversOf(service: Service, environment: Environment): Server[] {

@@ -6,6 +6,14 @@ import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';
 import {SOURCE_RELEASE} from '../api/sourceFacts';
+import {publicBaseUrl} from '../api/servers';
+import {ENVIRONMENTS, type Environment} from '../api/apis';
+import {API_IDS, type ApiId} from '../api/vocabulary';
+
+/** Every API's base URL per environment, computed here so pages get them without the source facts. */
+function baseUrlsOfApis(): Record<ApiId, Record<Environment, string>> {
+  return Object.fromEntries(API_IDS.map((api) => [api, Object.fromEntries(ENVIRONMENTS.map((environment) => [environment, publicBaseUrl(api, environment)]))])) as Record<ApiId, Record<Environment, string>>;
+}
 
 /** A changelog item that names an endpoint, as the API pages list it. */
 export interface EndpointMention {
@@ -30,6 +38,8 @@ export interface RegistryData extends Registry {
   placements: Record<string, EntryPlacement>;
   /** The response types each entity is, with their fields, as the OpenAPI document holds them. */
   entityTypes: Record<string, WireType[]>;
+  /** The base URL of each API per environment, as pages print it (src/api/servers.ts publicBaseUrl). */
+  baseUrls: Record<ApiId, Record<Environment, string>>;
 }
 
 interface Content {
@@ -75,7 +85,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       const document = buildOpenApi('mainnet');
       return {
         mentions,
-        registry: {...REGISTRY, releases: labels, sourceRelease: SOURCE_RELEASE, placements: entryPlacements(REGISTRY), entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas)},
+        registry: {...REGISTRY, releases: labels, sourceRelease: SOURCE_RELEASE, placements: entryPlacements(REGISTRY), entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas), baseUrls: baseUrlsOfApis()},
       };
     },
     async contentLoaded({content, actions}) {

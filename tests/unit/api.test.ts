@@ -3,6 +3,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {Validator} from '@seriousme/openapi-schema-validator';
+import {publicBaseUrl} from '../../src/api/servers';
+import {baseUrl} from '../../src/api/apis';
 import {
   buildOpenApi,
   contractMessageSchema,
@@ -250,6 +252,8 @@ describe('curl examples', () => {
     expect(curlExample(byPath('/stats'), 'mainnet')).toBe('curl -sS -i "http://<NODE_IP>:8080/stats"');
     expect(curlExample(byPath('/issued-ticketbooks-challenge'), 'mainnet')).toBeUndefined();
     expect(curlExample(byPath('/swagger'), 'mainnet')).toBe('curl -sS "https://<MAINNET_NYM_API_HOST>/swagger"');
+    // With the public host the page passes, the command is ready to run.
+    expect(curlExample(byPath('/swagger'), 'mainnet', 'https://validator.example.net/api')).toBe('curl -sS "https://validator.example.net/api/swagger"');
   });
 });
 
@@ -634,5 +638,17 @@ describe('validation of a malformed registry', () => {
       expect(error).toBeInstanceOf(RegistryError);
       expect((error as RegistryError).problems.length).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('the base URLs the API pages print', () => {
+  it('are the source\'s default address per network where it gives one, the placeholder form elsewhere', () => {
+    const defaultOf = (service: string, network: string) =>
+      SOURCE_HOSTS.find((host) => host.api === service && host.network === network && host.key === 'NYM_API')?.url.replace(/\/$/, '');
+    expect(publicBaseUrl('validator-rest-api', 'mainnet')).toBe(defaultOf('nym-api', 'mainnet'));
+    expect(publicBaseUrl('validator-rest-api', 'sandbox')).toBe(defaultOf('nym-api', 'sandbox'));
+    expect(publicBaseUrl('validator-rest-api', 'mainnet')).toMatch(/^https:\/\/[^<>]+$/);
+    // A node's own API has no public host: it is the node's address.
+    expect(publicBaseUrl('validator-sidecar-api', 'mainnet')).toBe(baseUrl('validator-sidecar-api', 'mainnet'));
   });
 });

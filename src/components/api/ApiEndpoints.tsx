@@ -150,7 +150,7 @@ function Response({endpoint}: {endpoint: Endpoint}) {
 
 function EndpointEntry({endpoint, environment}: {endpoint: Endpoint; environment: Environment}) {
   const touched = MENTIONS[endpoint.path] ?? [];
-  const curl = curlExample(endpoint, environment);
+  const curl = curlExample(endpoint, environment, REGISTRY.baseUrls[endpoint.api][environment]);
   const label = `${endpoint.method} ${endpoint.path}`;
   return (
     <section className="api-endpoint" data-status={endpoint.status} aria-labelledby={endpoint.id}>

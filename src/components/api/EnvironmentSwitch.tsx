@@ -28,7 +28,7 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
             <tr key={each}>
               <th scope="row">{NAMES[each]}</th>
               <td>
-                <code>{baseUrl(api, each)}</code>
+                <code>{REGISTRY.baseUrls[api][each]}</code>
               </td>
               <td>{each === environment ? <strong>this page</strong> : <Link to={`/apis/${api}/${each}`}>switch to {each}</Link>}</td>
             </tr>
@@ -36,7 +36,14 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
         </tbody>
       </table>
       <p>
-        The release notes give no host, so the part in angle brackets is yours to fill in (see <Link to="/operators/variables">variables</Link>).
+        {REGISTRY.baseUrls[api][environment] === baseUrl(api, environment) ? (
+          <>
+            Neither the release notes nor the source give a host here, so the part in angle brackets is yours to fill in (see{' '}
+            <Link to="/operators/variables">variables</Link>).
+          </>
+        ) : (
+          <>The hosts are the default addresses the network's source ({REGISTRY.sourceRelease}) gives for each network.</>
+        )}
         {api === 'validator-sidecar-api' ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.` : ''}
         {REGISTRY.endpoints.some((endpoint) => endpoint.api === api) ? " The examples below use this page's environment." : ''} Every route is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>, as the network's source mounts it and with the hosts that source gives.
       </p>
