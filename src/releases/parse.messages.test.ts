@@ -342,6 +342,7 @@ describe('expressions in braces', () => {
     expect(reasonsOf('{<a href="javascript:alert(1)">x</a>}')).toEqual([unsafe]);
     expect(reasonsOf('{<a href={x}>x</a>}')).toEqual(['<a href> is computed by an expression, which cannot be checked: write the address as href="…"']);
     accepts(withBody('{<a href={5} download>x</a>}'));
+    accepts(withBody('{<a href>x</a>}'));
   });
 
   it('names namespaced elements and attributes in full', () => {
