@@ -353,6 +353,12 @@ describe('expressions in braces', () => {
   it('accepts a component named with a dot and a template literal inside braces', () => {
     accepts(withBody('{<Foo.Bar>text</Foo.Bar>}\n\n{`port ${PORTS.x}`}'));
   });
+
+  it('checks a component named with a dot inside braces as it does in the body', () => {
+    const handler = '<Foo.Bar> has the event handler attribute onClick: a release file may not run script; remove the attribute';
+    expect(reasonsOf('<Foo.Bar onClick={f}>x</Foo.Bar>')).toEqual([handler]);
+    expect(reasonsOf('{<Foo.Bar onClick={f}>x</Foo.Bar>}')).toEqual([handler]);
+  });
 });
 
 describe('imports and exports', () => {

@@ -308,7 +308,13 @@ function expressionProblems(program: EsNode, at: string): ReleaseProblem[] {
   const forbidden = (what: string) =>
     problems.push({file: at, field: 'body', reason: `an expression in braces uses ${what}, which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code`});
   const jsxName = (name: EsNode | undefined): string | undefined =>
-    name?.type === 'JSXIdentifier' ? String(name.name) : name?.type === 'JSXNamespacedName' ? `${jsxName(name.namespace as EsNode)}:${jsxName(name.name as EsNode)}` : undefined;
+    name?.type === 'JSXIdentifier'
+      ? String(name.name)
+      : name?.type === 'JSXNamespacedName'
+        ? `${jsxName(name.namespace as EsNode)}:${jsxName(name.name as EsNode)}`
+        : name?.type === 'JSXMemberExpression'
+          ? `${jsxName(name.object as EsNode)}.${jsxName(name.property as EsNode)}`
+          : undefined;
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (typeof value !== 'object' || value === null || typeof (value as EsNode).type !== 'string') return;
