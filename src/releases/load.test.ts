@@ -4,8 +4,7 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {assembleReleases, compareNewestFirst, loadReleases} from './load';
 import {parseRelease} from './parse';
-import {ReleaseValidationError, type ReleaseProblem} from './errors';
-import {buildInfo, release} from './releaseFixtures';
+import {buildInfo, rejectionOf, release} from './releaseFixtures';
 import type {Release} from './types';
 
 // parseRelease stays the real one; a test can make it fail in a way no release file can.
@@ -54,16 +53,6 @@ function withTimestamp(timestamp: string): Release['build_info'] {
   };
 }
 
-function problemsOf(run: () => unknown): ReleaseProblem[] {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReleaseValidationError);
-    return [...(error as ReleaseValidationError).problems];
-  }
-  throw new Error('expected the releases to be rejected');
-}
-
 describe('newest-first order', () => {
   it('puts the later release date first, whatever the build times and headings say', () => {
     const newer = entry('a-newer', {release_date: '2025-02-01', build_info: withTimestamp('2025-01-01T00:00:00Z')});
@@ -107,7 +96,7 @@ describe('checks across release files', () => {
   it('names a tag used twice', () => {
     const first = entry('one', {tag: 'v2025.1-same'});
     const second = entry('two', {tag: 'v2025.1-same'});
-    expect(problemsOf(() => assembleReleases([first, second]))).toEqual([
+    expect(rejectionOf(() => assembleReleases([first, second]))).toEqual([
       {file: 'releases/two.mdx', field: 'tag', reason: 'duplicate tag "v2025.1-same", also in releases/one.mdx'},
     ]);
   });
@@ -115,7 +104,7 @@ describe('checks across release files', () => {
   it('names a heading used twice', () => {
     const first = entry('one', {heading: 'v2025.1'});
     const second = entry('two', {heading: 'v2025.1'});
-    expect(problemsOf(() => assembleReleases([first, second]))).toEqual([
+    expect(rejectionOf(() => assembleReleases([first, second]))).toEqual([
       {file: 'releases/two.mdx', field: 'heading', reason: 'duplicate heading "v2025.1", also in releases/one.mdx'},
     ]);
   });
@@ -123,7 +112,7 @@ describe('checks across release files', () => {
   it('blames the slug when a release heading anchor is taken, and the anchors for any other', () => {
     const first = entry('one', {anchors: ['one', 'features']});
     const second = entry('two', {heading: 'Two', slug: 'one', anchors: ['one', 'features']});
-    expect(problemsOf(() => assembleReleases([first, second]))).toEqual([
+    expect(rejectionOf(() => assembleReleases([first, second]))).toEqual([
       {file: 'releases/two.mdx', field: 'slug', reason: 'duplicate anchor "one" (give one of them an explicit id), also in releases/one.mdx'},
       {file: 'releases/two.mdx', field: 'anchors', reason: 'duplicate anchor "features" (give one of them an explicit id), also in releases/one.mdx'},
     ]);
@@ -172,7 +161,7 @@ describe('loading the releases folder', () => {
   it('names a file without an extension', () => {
     writeFileSync(path.join(releases, '2099.1-test.mdx'), release());
     writeFileSync(path.join(releases, 'README'), 'notes');
-    expect(problemsOf(() => loadReleases(releases, directory))).toEqual([
+    expect(rejectionOf(() => loadReleases(releases, directory))).toEqual([
       {file: 'releases/README', field: '(file name)', reason: 'no extension: a release file ends in .mdx (rename it, or start its name with _ to keep it out of the changelog)'},
     ]);
   });
@@ -181,7 +170,7 @@ describe('loading the releases folder', () => {
     writeFileSync(path.join(releases, '2099.1-test.mdx'), release({summary: '"Too short."'}));
     writeFileSync(path.join(releases, '2099.2-other.mdx'), other({archived: '"maybe"'}));
     writeFileSync(path.join(releases, 'notes.txt'), 'notes');
-    const problems = problemsOf(() => loadReleases(releases, directory));
+    const problems = rejectionOf(() => loadReleases(releases, directory));
     expect(problems.map((p) => [p.file.replace(/:\d+$/, ''), p.field])).toEqual([
       ['releases/2099.1-test.mdx', 'summary'],
       ['releases/2099.2-other.mdx', 'archived'],
@@ -192,7 +181,7 @@ describe('loading the releases folder', () => {
   it('checks for duplicates across files only once every file is valid', () => {
     writeFileSync(path.join(releases, '2099.1-test.mdx'), release());
     writeFileSync(path.join(releases, '2099.2-other.mdx'), other({heading: '"v2099.1-test"'}));
-    expect(problemsOf(() => loadReleases(releases, directory))).toEqual([
+    expect(rejectionOf(() => loadReleases(releases, directory))).toEqual([
       {file: 'releases/2099.2-other.mdx', field: 'heading', reason: 'duplicate heading "v2099.1-test", also in releases/2099.1-test.mdx'},
     ]);
   });

@@ -6,23 +6,13 @@
  */
 import {describe, expect, it} from 'vitest';
 import {MAX_BODY_CHARACTERS, parseRelease} from './parse';
-import {ReleaseValidationError, type ReleaseProblem} from './errors';
-import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, release} from './releaseFixtures';
+import type {ReleaseProblem} from './errors';
+import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, problemsOf, release, TODAY} from './releaseFixtures';
 
-const TODAY = new Date('2026-11-23T12:00:00Z');
 const NEWS = {kind: 'news', tag: 'null', node_version: 'null', binaries_url: 'null'};
 const SCRIPT_HINT = 'link to an https:// address or a site path starting with /';
 const NO_CODE = 'which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code';
 
-function problemsOf(source: string, file = FILE): ReleaseProblem[] {
-  try {
-    parseRelease(file, source, {today: TODAY});
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReleaseValidationError);
-    return [...(error as ReleaseValidationError).problems];
-  }
-  throw new Error('expected the release to be rejected');
-}
 
 /** The default release with some text added at the end of its body. */
 function withBody(extra: string, overrides: Record<string, string | null> = {}): string {

@@ -1,19 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {parseRelease} from './parse';
 import {assembleReleases} from './load';
-import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import {buildInfoText} from './buildInfo';
-import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, release} from './releaseFixtures';
-
-function problemsOf(source: string, file = FILE): ReleaseProblem[] {
-  try {
-    parseRelease(file, source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReleaseValidationError);
-    return [...(error as ReleaseValidationError).problems];
-  }
-  throw new Error('expected the release to be rejected');
-}
+import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, problemsOf, release} from './releaseFixtures';
 
 describe('a valid release file', () => {
   it('yields its facts, sections and items', () => {

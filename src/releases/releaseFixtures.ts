@@ -1,3 +1,6 @@
+import {parseRelease} from './parse';
+import {ReleaseValidationError, type ReleaseProblem} from './errors';
+
 /**
  * A release file to test the validator with: valid as it comes, and easy to
  * break one field or one line at a time. Shared by the release-file tests.
@@ -55,3 +58,22 @@ export function lineOf(source: string, text: string): number {
   return source.slice(0, source.indexOf(text)).split('\n').length;
 }
 
+
+/** The day the release-file tests take as today (dates are checked against it). */
+export const TODAY = new Date('2026-11-23T12:00:00Z');
+
+/** The problems a validation reports when it rejects what `run` reads; fails when it accepts it. */
+export function rejectionOf(run: () => unknown): ReleaseProblem[] {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof ReleaseValidationError)) throw error;
+    return [...error.problems];
+  }
+  throw new Error('expected the release files to be rejected');
+}
+
+/** The problems the validator reports for a release file it rejects (taking TODAY as today). */
+export function problemsOf(source: string, file = FILE): ReleaseProblem[] {
+  return rejectionOf(() => parseRelease(file, source, {today: TODAY}));
+}

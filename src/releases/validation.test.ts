@@ -11,24 +11,14 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {MAX_BODY_CHARACTERS, MAX_DAYS_AHEAD, parseRelease} from './parse';
 import {assembleReleases, loadReleases} from './load';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
-import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, release} from './releaseFixtures';
+import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, problemsOf, release, TODAY} from './releaseFixtures';
 
-const TODAY = new Date('2026-11-23T12:00:00Z');
 
 /** A release whose body is the default one plus some text at its end. */
 function withBody(extra: string, overrides: Record<string, string | null> = {}): string {
   return release(overrides, `${defaultBody}\n${extra}\n`);
 }
 
-function problemsOf(source: string, file = FILE): ReleaseProblem[] {
-  try {
-    parseRelease(file, source, {today: TODAY});
-  } catch (error) {
-    expect(error).toBeInstanceOf(ReleaseValidationError);
-    return [...(error as ReleaseValidationError).problems];
-  }
-  throw new Error('expected the release to be rejected');
-}
 
 /** The one problem at a line of the source, checked for file:line and field; returns its reason. */
 function reasonAt(source: string, text: string, field: string): string {
