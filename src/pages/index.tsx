@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import SectionCards from '@site/src/components/SectionCards';
 import {site} from '@site/src/site/site';
-import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 
 function versionText(version: string | string[] | null): string | null {
   if (version === null) return null;

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadReleases} from '../releases/load';
+import {loadReleases} from '../features/changelog/model/load';
 import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';

@@ -8,7 +8,7 @@ import {site} from '../site/site';
 import {pageToMarkdown, parseHtml, type MarkdownPage} from '../exports/markdown';
 import {llmsFull, llmsIndex} from '../exports/llms';
 import {changelogItemRecords} from '../exports/searchRecords';
-import {CHANGELOG_PATH} from '../releases/links';
+import {CHANGELOG_PATH} from '../features/changelog/model/links';
 
 const execFileAsync = promisify(execFile);
 

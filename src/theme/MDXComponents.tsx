@@ -1,10 +1,10 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import Section from '@site/src/components/changelog/Section';
-import Change from '@site/src/components/changelog/Change';
-import Collapsible from '@site/src/components/changelog/Collapsible';
-import OperatorActions from '@site/src/components/changelog/OperatorActions';
-import TerminalFigure from '@site/src/components/changelog/TerminalFigure';
-import WalletMigrationDiagram from '@site/src/components/changelog/figures/WalletMigrationDiagram';
+import Section from '@site/src/features/changelog/components/Section';
+import Change from '@site/src/features/changelog/components/Change';
+import Collapsible from '@site/src/features/changelog/components/Collapsible';
+import OperatorActions from '@site/src/features/changelog/components/OperatorActions';
+import TerminalFigure from '@site/src/features/changelog/components/TerminalFigure';
+import WalletMigrationDiagram from '@site/src/features/changelog/components/figures/WalletMigrationDiagram';
 import {ruleComponents} from '@site/src/components/rules';
 import LastChecked from '@site/src/components/LastChecked';
 

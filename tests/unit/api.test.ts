@@ -29,7 +29,7 @@ import {SOURCE_HOSTS} from '../../src/api/sourceFacts';
 import {site} from '../../src/site/site';
 import {CONTRACT_MESSAGES} from '../../src/api/contracts';
 import {ENTITIES} from '../../src/api/entities';
-import {loadReleases} from '../../src/releases/load';
+import {loadReleases} from '../../src/features/changelog/model/load';
 
 /** Every endpoint path SPEC §7 names, written out as SPEC gives them (the /v1/nym-nodes and /skimmed shorthands spelled in full). */
 const SPEC_PATHS = [

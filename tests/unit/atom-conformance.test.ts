@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {atomProblems} from '../support/atomConformance';
-import {changelogAtom} from '../../src/releases/feeds';
-import {loadReleases} from '../../src/releases/load';
+import {changelogAtom} from '../../src/features/changelog/model/feeds';
+import {loadReleases} from '../../src/features/changelog/model/load';
 
 const releases = loadReleases(path.resolve(__dirname, '../../releases'));
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {resolveSince, type ReleaseMarker} from '../../src/releases/filter';
+import {resolveSince, type ReleaseMarker} from '../../src/features/changelog/model/filter';
 import {RECORD, isNews, releasesSince} from '../support/record';
 
 /** The record's entries as the page marks them (tag, versions, news), newest first. */

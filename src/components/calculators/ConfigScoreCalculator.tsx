@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {configScoreWork, versionScore} from '@site/src/rules/configScore';
 import {selectionWeight} from '@site/src/rules/selection';
-import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 import {readNumberFields, readVersionField, type FieldMessage} from './fields';
 import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
 

@@ -2,7 +2,7 @@ import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {delegationProgramEligibility, sgpEligibility, type Eligibility} from '@site/src/rules/programs';
-import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 import {readNumberField, readVersionField, type FieldMessage} from './fields';
 import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
 

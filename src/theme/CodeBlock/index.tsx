@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import CopyButton from '@site/src/components/changelog/CopyButton';
+import CopyButton from '@site/src/features/changelog/components/CopyButton';
 
 interface Props {
   children?: ReactNode;

@@ -1,7 +1,7 @@
 import type {ComponentType, CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import type {ReleaseFacts as Release} from '@site/src/releases/types';
+import type {ReleaseFacts as Release} from '@site/src/features/changelog/model/types';
 import BuildInfo from './BuildInfo';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';

@@ -1,7 +1,7 @@
 import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {ISLAND_ATTRIBUTE} from '../StaticIsland';
+import {ISLAND_ATTRIBUTE} from './StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 

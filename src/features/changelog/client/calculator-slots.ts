@@ -8,7 +8,7 @@ import {ISLAND_READY_EVENT} from '../components/StaticIsland';
  * loaded only when a page has such a slot.
  */
 const LOADERS: Record<string, () => Promise<{default: (props: {standalone?: boolean}) => ReturnType<typeof createElement>}>> = {
-  'node-load': () => import('../components/calculators/NodeLoadCalculator'),
+  'node-load': () => import('../../../components/calculators/NodeLoadCalculator'),
 };
 
 function mountSlots(): void {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
 import {endpointAnchor} from '@site/src/api';
-import {pullRequestUrl} from '@site/src/releases/links';
+import {pullRequestUrl} from '@site/src/features/changelog/model/links';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {useSectionKind} from './Section';

@@ -1,5 +1,5 @@
 import {Feed} from 'feed';
-import {site} from '../site/site';
+import {site} from '../../../site/site';
 import {CHANGELOG_PATH, FEED_PATHS} from './links';
 import type {Release} from './types';
 

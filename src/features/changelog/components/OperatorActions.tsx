@@ -1,6 +1,6 @@
 import {useContext, type ReactNode} from 'react';
-import type {UpgradeNeed} from '@site/src/releases/kinds';
-import {whatToDoAnchor} from '@site/src/releases/links';
+import type {UpgradeNeed} from '@site/src/features/changelog/model/kinds';
+import {whatToDoAnchor} from '@site/src/features/changelog/model/links';
 import {ReleaseSlugContext} from './Section';
 
 const LABELS: Record<UpgradeNeed, string> = {

@@ -10,14 +10,14 @@ import {describe, expect, it} from 'vitest';
 const RELEASE_ONLY = ['Change', 'Section', 'Collapsible', 'OperatorActions', 'TerminalFigure'];
 
 describe('components stubbed out of the browser bundle', () => {
-  const pluginSource = readFileSync(path.join(__dirname, '../../src/plugins/release-notes.ts'), 'utf8');
+  const pluginSource = readFileSync(path.join(__dirname, 'plugin.ts'), 'utf8');
 
   it('are the ones the release-notes plugin replaces', () => {
     expect(pluginSource).toContain(`(${RELEASE_ONLY.join('|')})$/`);
   });
 
   it('are used by no docs page', () => {
-    const docs = path.join(__dirname, '../../docs');
+    const docs = path.join(__dirname, '../../../docs');
     const files = (readdirSync(docs, {recursive: true}) as string[]).filter((file) => file.endsWith('.mdx'));
     expect(files.length).toBeGreaterThan(0);
     const uses = files.flatMap((file) => {

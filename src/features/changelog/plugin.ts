@@ -1,13 +1,13 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadReleases} from '../releases/load';
-import {changelogToc} from '../releases/toc';
-import {changelogFilterIndex} from '../releases/filterIndex';
-import {compareSemver, parseSemver} from '../rules/version';
-import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from '../releases/feeds';
-import {FEED_PATHS} from '../releases/links';
-import type {Release, ReleaseFacts} from '../releases/types';
+import {loadReleases} from './model/load';
+import {changelogToc} from './model/toc';
+import {changelogFilterIndex} from './model/filterIndex';
+import {compareSemver, parseSemver} from '../../rules/version';
+import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
+import {FEED_PATHS} from './model/links';
+import type {Release, ReleaseFacts} from './model/types';
 
 /** What every page may read of the release notes (the landing page shows the latest). */
 export interface ReleaseNotesGlobalData {
@@ -47,15 +47,15 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       // keeps the prerendered HTML; the server bundle renders them in full.
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      const clientVersion = path.join(context.siteDir, 'src/components/changelog/ReleaseNotes.client.tsx');
+      const clientVersion = path.join(context.siteDir, 'src/features/changelog/components/ReleaseNotes.client.tsx');
       // The components only release bodies use (registered for MDX) never
       // render in the browser either: a stub keeps them, and the API
       // registry they link to, out of every page's JavaScript.
-      const serverOnly = path.join(context.siteDir, 'src/components/changelog/ServerOnly.tsx');
+      const serverOnly = path.join(context.siteDir, 'src/features/changelog/components/ServerOnly.tsx');
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(/components\/changelog\/ReleaseNotes$/, clientVersion),
-          new NormalModuleReplacementPlugin(/components\/changelog\/(Change|Section|Collapsible|OperatorActions|TerminalFigure)$/, serverOnly),
+          new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion),
+          new NormalModuleReplacementPlugin(/features\/changelog\/components\/(Change|Section|Collapsible|OperatorActions|TerminalFigure)$/, serverOnly),
         ],
       };
     },

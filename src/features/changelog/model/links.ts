@@ -1,4 +1,4 @@
-import {site} from '../site/site';
+import {site} from '../../../site/site';
 
 /** The page of a pull request in the network's repository. */
 export function pullRequestUrl(pr: number): string {

@@ -1,5 +1,5 @@
-import {BUILD_INFO_LABELS, buildInfoText} from '@site/src/releases/buildInfo';
-import type {BuildInfo as BuildInfoFacts} from '@site/src/releases/schema';
+import {BUILD_INFO_LABELS, buildInfoText} from '@site/src/features/changelog/model/buildInfo';
+import type {BuildInfo as BuildInfoFacts} from '@site/src/features/changelog/model/schema';
 import CopyButton from './CopyButton';
 
 /** The build-info block of a release as a labelled table, copyable as the text the binary prints. */

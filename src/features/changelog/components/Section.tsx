@@ -1,6 +1,6 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {SectionKind} from '@site/src/releases/kinds';
+import type {SectionKind} from '@site/src/features/changelog/model/kinds';
 
 const SectionKindContext = createContext<SectionKind>('changes');
 

@@ -80,7 +80,7 @@ describe('the filter index, built from a release file', () => {
 });
 
 describe('the filter index of the changelog', () => {
-  const releases = loadReleases(path.resolve(__dirname, '../../releases'));
+  const releases = loadReleases(path.resolve(__dirname, '../../../../releases'));
   const index = changelogFilterIndex(releases);
   const markers: ReleaseMarker[] = releases.map((entry) => ({slug: entry.slug, tag: entry.tag ?? null, heading: entry.heading, versions: entry.node_version ? [entry.node_version].flat() : [], news: entry.kind === 'news'}));
 

@@ -1,7 +1,7 @@
-import {DELEGATION_PROGRAM_LATEST_VERSIONS, SGP_VERSIONS_BEHIND_ALLOWED} from '../rules/constants';
-import {versionScore, versionsBehind} from '../rules/configScore';
-import {releasesBehind as countReleasesBehind} from '../rules/programs';
-import {parseSemver} from '../rules/version';
+import {DELEGATION_PROGRAM_LATEST_VERSIONS, SGP_VERSIONS_BEHIND_ALLOWED} from '../../../rules/constants';
+import {versionScore, versionsBehind} from '../../../rules/configScore';
+import {releasesBehind as countReleasesBehind} from '../../../rules/programs';
+import {parseSemver} from '../../../rules/version';
 
 /** The minimum-version rules as they stand for a node that runs `version`. */
 export interface UpgradeRules {

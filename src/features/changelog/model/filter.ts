@@ -1,4 +1,4 @@
-import {compareSemver, parseSemver, type Semver} from '../rules/version';
+import {compareSemver, parseSemver, type Semver} from '../../../rules/version';
 import {AUDIENCE_NAMES, SECTION_KIND_NAMES, type Audience, type SectionKind} from './kinds';
 
 /**

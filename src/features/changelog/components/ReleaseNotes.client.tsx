@@ -1,4 +1,4 @@
-import StaticIsland from '../StaticIsland';
+import StaticIsland from './StaticIsland';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 /**

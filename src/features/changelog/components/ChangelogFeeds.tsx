@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {FEED_PATHS} from '@site/src/releases/links';
+import {FEED_PATHS} from '@site/src/features/changelog/model/links';
 
 /** Advertises the changelog's feeds in the page's <head>. */
 export default function ChangelogFeeds() {

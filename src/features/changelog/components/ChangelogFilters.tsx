@@ -1,7 +1,7 @@
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind, type UpgradeNeed} from '@site/src/releases/kinds';
+import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind, type UpgradeNeed} from '@site/src/features/changelog/model/kinds';
 import {
   changelogFilterSearch,
   FILTER_KINDS,
@@ -10,14 +10,14 @@ import {
   MAX_SINCE_LENGTH,
   parseChangelogFilter,
   type ChangelogFilter,
-} from '@site/src/releases/filter';
-import {upgradeRules} from '@site/src/releases/upgrade';
+} from '@site/src/features/changelog/model/filter';
+import {upgradeRules} from '@site/src/features/changelog/model/upgrade';
 import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
-import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '../StaticIsland';
-import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
+import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from './StaticIsland';
+import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 import {applyChangelogFilter, prepareChangelogFilter, type FilterView} from './filterDom';
-import type {FilterIndexRelease, SummaryLink} from '@site/src/releases/filterIndex';
+import type {FilterIndexRelease, SummaryLink} from '@site/src/features/changelog/model/filterIndex';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 function releaseNotesRoot(): HTMLElement | null {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {releaseChain} from './release-notes';
-import type {Release} from '../releases/types';
+import {releaseChain} from './plugin';
+import type {Release} from './model/types';
 
 const release = (node_version: Release['node_version']) => ({node_version}) as Release;
 

@@ -1,6 +1,6 @@
-import {isFilterActive, itemMatches, narrowsItems, resolveSince, type ChangelogFilter, type ReleaseMarker, type SinceResolution} from '@site/src/releases/filter';
-import type {SectionKind} from '@site/src/releases/kinds';
-import {proseSectionAudiences, upgradeSummary, type FilterIndexRelease, type UpgradeSummary} from '@site/src/releases/filterIndex';
+import {isFilterActive, itemMatches, narrowsItems, resolveSince, type ChangelogFilter, type ReleaseMarker, type SinceResolution} from '@site/src/features/changelog/model/filter';
+import type {SectionKind} from '@site/src/features/changelog/model/kinds';
+import {proseSectionAudiences, upgradeSummary, type FilterIndexRelease, type UpgradeSummary} from '@site/src/features/changelog/model/filterIndex';
 
 /**
  * Applies a changelog filter to the prerendered release notes. The notes are
@@ -10,7 +10,7 @@ import {proseSectionAudiences, upgradeSummary, type FilterIndexRelease, type Upg
  * .change[data-kind][data-audience] for an item. What is not an item
  * (the sections that are prose only, the "what to do" actions an upgrade
  * summary lists) comes from the filter index built from the release files
- * (src/releases/filterIndex.ts). It only toggles `hidden` and opens
+ * (src/features/changelog/model/filterIndex.ts). It only toggles `hidden` and opens
  * <details> blocks; it never writes markup.
  */
 

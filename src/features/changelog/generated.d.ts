@@ -1,0 +1,24 @@
+// Modules written by the changelog plugin (plugin.ts) at build time.
+declare module '@generated/release-notes/default/release-facts.json' {
+  import type {ReleaseFacts} from './model/types';
+  const releases: ReleaseFacts[];
+  export default releases;
+}
+
+declare module '@generated/release-notes/default/toc.json' {
+  import type {TocEntry} from './model/toc';
+  const toc: TocEntry[];
+  export default toc;
+}
+
+declare module '@generated/release-notes/default/bodies.js' {
+  import type {ComponentType} from 'react';
+  const bodies: Record<string, ComponentType>;
+  export default bodies;
+}
+
+declare module '@generated/release-notes/default/filter-index.json' {
+  import type {FilterIndexRelease} from './model/filterIndex';
+  const index: FilterIndexRelease[];
+  export default index;
+}
