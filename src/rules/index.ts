@@ -16,3 +16,4 @@ export * from './roles';
 export * from './gatewaySelection';
 export * from './exitPolicy';
 export * from './hardware';
+export * from './configurationChange';

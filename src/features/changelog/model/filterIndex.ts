@@ -1,6 +1,7 @@
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release, ReleaseItem} from './types';
 import {whatToDoAnchor} from './links';
+import {changesConfiguration} from '../../../rules/configurationChange';
 
 /**
  * What the changelog's filters know of each release, built from the release
@@ -30,13 +31,6 @@ export interface SummaryItem {
   endpoints?: string[];
   /** The item is for operators and names configuration: a config file or key, a flag, the node's modes. */
   configuration?: true;
-}
-
-/** Words that mark an operators' item as changing how a node is set up. */
-const CONFIGURATION = /\bconfig(uration)?\b|\.toml\b|--[a-z][a-z-]+|\bflags?\b|\bmodes?\b/i;
-
-export function changesConfiguration(item: Pick<ReleaseItem, 'audience' | 'text'>): boolean {
-  return item.audience.includes('operators') && CONFIGURATION.test(item.text);
 }
 
 function summaryItem(item: ReleaseItem): SummaryItem | undefined {

@@ -118,6 +118,17 @@ describe('the items of a release', () => {
   });
 });
 
+describe('sections inside sections', () => {
+  it('name the section they sit in; a section at the top of the release names none', () => {
+    expect(parse(release({}, NESTED)).sections.map(({id, within}) => ({id, within}))).toEqual([
+      {id: 'outer', within: undefined},
+      {id: 'inner', within: 'outer'},
+      {id: 'prose', within: undefined},
+    ]);
+    expect(parse(release({}, NESTED)).sections.find((section) => section.id === 'outer')).not.toHaveProperty('within');
+  });
+});
+
 describe('sections without items', () => {
   it('are the prose sections, with their title, prose and block titles as text; a section around an item section is not one', () => {
     expect(parse(release({}, NESTED)).proseSections).toEqual([{kind: 'operators', title: 'Prose', id: 'prose', level: 3, text: 'Prose Just words, boldand plain. More Hidden text.'}]);

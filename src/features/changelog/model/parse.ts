@@ -515,9 +515,10 @@ export function parseRelease(file: string, source: string, options: ParseOptions
         if (!parsed.success) {
           problems.push(...zodProblems(file, parsed.error, `sections[${sectionCount}]`, line, sectionAttributesSchema));
         } else {
-          nextSection = parsed.data;
-          nextEnclosing = [...enclosing, parsed.data];
-          sections.push(parsed.data);
+          const within = enclosing.at(-1)?.id;
+          nextSection = within ? {...parsed.data, within} : parsed.data;
+          nextEnclosing = [...enclosing, nextSection];
+          sections.push(nextSection);
           sectionTexts.set(parsed.data.id, plainText(node));
           anchors.push(parsed.data.id);
         }

@@ -6,6 +6,8 @@ export interface ReleaseSection {
   title: string;
   kind: SectionKind;
   level: 3 | 4;
+  /** Id of the section this one sits in (a level-4 section inside a level-3 one); absent at the top of a release. */
+  within?: string;
 }
 
 /** One changelog item: a title linking to its pull request or page. */
