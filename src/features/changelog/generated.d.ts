@@ -17,8 +17,8 @@ declare module '@generated/release-notes/default/bodies.js' {
   export default bodies;
 }
 
-declare module '@generated/release-notes/default/filter-index.json' {
-  import type {FilterIndexRelease} from './model/filterIndex';
-  const index: FilterIndexRelease[];
+declare module '@generated/release-notes/default/item-index.json' {
+  import type {ChangelogItemIndex} from './model/itemIndex';
+  const index: ChangelogItemIndex;
   export default index;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadReleases} from './model/load';
 import {changelogToc} from './model/toc';
-import {changelogFilterIndex} from './model/filterIndex';
+import {changelogItemIndex} from './model/itemIndex';
 import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
 import {FEED_PATHS} from './model/links';
@@ -75,8 +75,10 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         } satisfies ReleaseNotesGlobalData);
       }
       await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID)));
-      // Loaded by the changelog's filters when a reader first filters, not with the page.
-      await actions.createData('filter-index.json', JSON.stringify(changelogFilterIndex(releases)));
+      // The item index, derived once from the parsed releases (changelogItemIndex keeps it for
+      // this list of releases, so other plugins reading allContent['release-notes'].default get
+      // the same one). The changelog's filters load it when a reader first filters, not with the page.
+      await actions.createData('item-index.json', JSON.stringify(changelogItemIndex(releases)));
       const imports = releases
         .map((release, index) => `import Body${index} from '@site/${release.file}';`)
         .join('\n');

@@ -16,8 +16,10 @@ import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
 import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from './StaticIsland';
 import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
-import {applyChangelogFilter, prepareChangelogFilter, type FilterView} from './filterDom';
-import type {FilterIndexRelease, SummaryLink} from '@site/src/features/changelog/model/filterIndex';
+import {applyFilterView} from './filterDom';
+import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
+import type {ChangelogItemIndex, SummaryLink} from '@site/src/features/changelog/model/itemIndex';
+import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 function releaseNotesRoot(): HTMLElement | null {
@@ -31,12 +33,27 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 
 const UPGRADE_LABELS: Record<UpgradeNeed, string> = {required: 'upgrade required', recommended: 'upgrade recommended', optional: 'upgrade optional', none: 'nothing to upgrade'};
 
-let filterIndex: Promise<FilterIndexRelease[]> | undefined;
+let itemIndex: Promise<ChangelogItemIndex> | undefined;
 
-/** The filter index (built from the release files), fetched once, the first time it is needed. */
-function loadFilterIndex(): Promise<FilterIndexRelease[]> {
-  filterIndex ??= import('@generated/release-notes/default/filter-index.json').then((module) => module.default);
-  return filterIndex;
+/** The item index (built from the release files), fetched once, the first time it is needed. */
+function loadItemIndex(): Promise<ChangelogItemIndex> {
+  itemIndex ??= import('@generated/release-notes/default/item-index.json').then((module) => module.default);
+  return itemIndex;
+}
+
+/**
+ * Puts a view on the page once every release is in it (older releases arrive
+ * after the first view): only the latest view asked for is applied.
+ */
+let latestApply = 0;
+function applyWhenAllArrived(index: ChangelogItemIndex, view: ChangelogFilterView): void {
+  // Nothing filtered yet: the page is as built, and the older releases need not be fetched for it.
+  if (!view.active && latestApply === 0) return;
+  const run = ++latestApply;
+  void loadAllReleases().then(() => {
+    const root = releaseNotesRoot();
+    if (run === latestApply && root) applyFilterView(root, index, view);
+  });
 }
 
 function ItemLinks({items, empty}: {items: SummaryLink[]; empty: string}) {
@@ -114,9 +131,9 @@ export default function ChangelogFilters() {
   const {filter, problems} = useMemo(() => parseChangelogFilter(search), [search]);
   const [sinceDraft, setSinceDraft] = useState(filter.since ?? '');
   const [queryDraft, setQueryDraft] = useState(filter.query);
-  const [view, setView] = useState<FilterView | null>(null);
+  const [view, setView] = useState<ChangelogFilterView | null>(null);
   const [islandGeneration, setIslandGeneration] = useState(0);
-  const [index, setIndex] = useState<FilterIndexRelease[] | null>(null);
+  const [index, setIndex] = useState<ChangelogItemIndex | null>(null);
   /** The query string and island generation the page's items were last filtered for. */
   const applied = useRef<string | null>(null);
   const appliedGeneration = useRef(0);
@@ -141,7 +158,7 @@ export default function ChangelogFilters() {
 
   // A filter in the URL needs the index at once; otherwise it is fetched when the reader reaches for
   // the controls (pointer over them, or focus in them), so the page's first view does not carry it.
-  const wantIndex = () => void loadFilterIndex().then(setIndex);
+  const wantIndex = () => void loadItemIndex().then(setIndex);
   useEffect(() => {
     if (isFilterActive(filter)) wantIndex();
   }, [filter]);
@@ -150,15 +167,12 @@ export default function ChangelogFilters() {
     const root = releaseNotesRoot();
     if (!root || !index) return;
     if (applied.current !== search || islandGeneration !== appliedGeneration.current) {
-      setView(applyChangelogFilter(root, filter, index));
+      const next = changelogFilterView(index, filter);
+      setView(next);
+      applyWhenAllArrived(index, next);
       applied.current = search;
       appliedGeneration.current = islandGeneration;
     }
-    // Read the items while the reader is still looking, so the first filter is quick.
-    const idle = window.requestIdleCallback?.(() => prepareChangelogFilter(root, index));
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
   }, [filter, search, islandGeneration, index]);
 
   function update(next: ChangelogFilter) {
@@ -168,7 +182,9 @@ export default function ChangelogFilters() {
     // value over its cap is ignored here too (and reported, from the URL).
     const root = releaseNotesRoot();
     if (root && index) {
-      setView(applyChangelogFilter(root, parseChangelogFilter(nextSearch).filter, index));
+      const next = changelogFilterView(index, parseChangelogFilter(nextSearch).filter);
+      setView(next);
+      applyWhenAllArrived(index, next);
       applied.current = nextSearch;
     } else wantIndex();
     setSearch(nextSearch);

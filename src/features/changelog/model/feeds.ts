@@ -2,6 +2,7 @@ import {Feed} from 'feed';
 import {site} from '../../../site/site';
 import {CHANGELOG_PATH, FEED_PATHS} from './links';
 import type {Release} from './types';
+import {changelogItemIndex, itemLink, type IndexedItem} from './itemIndex';
 
 /** Absolute URL of a path of the site, e.g. /operators/changelog → https://…/docs/operators/changelog. */
 export function absoluteUrl(pathInSite: string): string {
@@ -19,9 +20,16 @@ export function feedAuthor(): {name: string; link: string} {
   return {name: site.title, link: absoluteUrl('/')};
 }
 
-function releaseSummary(release: Release): string {
+/** The item index's entries of each release, by slug: the feeds count and list items from the index. */
+function itemsByRelease(releases: readonly Release[]): Map<string, IndexedItem[]> {
+  const bySlug = new Map<string, IndexedItem[]>(releases.map((release) => [release.slug, []]));
+  for (const item of changelogItemIndex(releases).items) bySlug.get(item.release)?.push(item);
+  return bySlug;
+}
+
+function releaseSummary(release: Release, items: readonly IndexedItem[]): string {
   const version = release.node_version === null ? '' : ` nym-node ${[release.node_version].flat().join(', ')}.`;
-  return `${release.summary}${version} ${release.items.length} changes.`;
+  return `${release.summary}${version} ${items.length} changes.`;
 }
 
 function buildFeed(releases: readonly Release[]): Feed {
@@ -37,9 +45,10 @@ function buildFeed(releases: readonly Release[]): Feed {
     updated: releases[0] ? releaseDate(releases[0]) : new Date(0),
     feedLinks: {rss: absoluteUrl(FEED_PATHS.rss), atom: absoluteUrl(FEED_PATHS.atom), json: absoluteUrl(FEED_PATHS.json)},
   });
+  const items = itemsByRelease(releases);
   for (const release of releases) {
     const link = `${changelogUrl}#${release.slug}`;
-    feed.addItem({title: release.heading, id: link, link, date: releaseDate(release), description: releaseSummary(release)});
+    feed.addItem({title: release.heading, id: link, link, date: releaseDate(release), description: releaseSummary(release, items.get(release.slug)!)});
   }
   return feed;
 }
@@ -60,6 +69,7 @@ export function changelogAtom(releases: readonly Release[]): string {
  */
 export function changelogJsonFeed(releases: readonly Release[]): string {
   const changelogUrl = absoluteUrl(CHANGELOG_PATH);
+  const items = itemsByRelease(releases);
   return JSON.stringify(
     {
       version: 'https://jsonfeed.org/version/1.1',
@@ -73,10 +83,10 @@ export function changelogJsonFeed(releases: readonly Release[]): string {
         id: `${changelogUrl}#${release.slug}`,
         url: `${changelogUrl}#${release.slug}`,
         title: release.heading,
-        summary: releaseSummary(release),
-        content_text: releaseSummary(release),
+        summary: releaseSummary(release, items.get(release.slug)!),
+        content_text: releaseSummary(release, items.get(release.slug)!),
         date_published: releaseDate(release).toISOString().replace('.000Z', 'Z'),
-        tags: [...new Set(release.items.map((item) => item.kind))],
+        tags: [...new Set(items.get(release.slug)!.map((item) => item.kind))],
       })),
     },
     null,
@@ -86,6 +96,7 @@ export function changelogJsonFeed(releases: readonly Release[]): string {
 
 /** The release index published at /operators/changelog/releases.json for tools. */
 export function releaseIndex(releases: readonly Release[]) {
+  const items = itemsByRelease(releases);
   return {
     generated_from: 'releases/*.mdx',
     changelog: absoluteUrl(CHANGELOG_PATH),
@@ -104,16 +115,19 @@ export function releaseIndex(releases: readonly Release[]) {
       ...(release.upgrade ? {upgrade: release.upgrade} : {}),
       ...(release.corrections.length > 0 ? {corrections: release.corrections} : {}),
       sections: release.sections.map(({id, title, kind}) => ({id, title, kind})),
-      items: release.items.map((item) => ({
-        anchor: item.anchor,
-        title: item.title,
-        pr: item.pr ?? null,
-        url: item.href.startsWith('/') ? absoluteUrl(item.href) : item.href,
-        kind: item.kind,
-        section: item.sectionId ?? null,
-        audience: item.audience,
-        ...(item.endpoints.length > 0 ? {endpoints: item.endpoints} : {}),
-      })),
+      items: items.get(release.slug)!.map((item) => {
+        const link = itemLink(item);
+        return {
+          anchor: item.id,
+          title: item.title,
+          pr: item.pr ?? null,
+          url: link.startsWith('/') ? absoluteUrl(link) : link,
+          kind: item.kind,
+          section: item.section ?? null,
+          audience: item.audiences,
+          ...(item.endpoints.length > 0 ? {endpoints: item.endpoints} : {}),
+        };
+      }),
     })),
   };
 }
