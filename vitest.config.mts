@@ -3,7 +3,7 @@ import {defineConfig} from 'vitest/config';
 /** Unit tests: pure code and release files. Tests of the built site have their own config (vitest.site.config.mts). */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
   },
 });

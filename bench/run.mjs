@@ -2,21 +2,38 @@
 // in Debian's Chromium, cold, with the CPU slowed 4x and a 1.6 Mbit/s, 150 ms
 // link, five times each; prints a table and writes bench/results.json.
 // Options: --reuse (keep an existing build instead of timing a cold one),
-//          --runs N (loads per page, default 5).
+//          --runs N (loads per page, default 5),
+//          --scale N (N ≥ 2: then also measures every page of a site whose
+//          changelog carries N times the real releases: synthetic copies,
+//          bench/syntheticReleases.mjs, built in a temporary copy of the site,
+//          bench/scaledSite.mjs, which is removed afterwards).
+//
+// Per page: the transfer of the first view (responses to requests sent before
+// the page's load event) and after load (requested later, while the page sits
+// for 3 s and until the network is quiet), by type; the floor (gzip -9 of the
+// page's own text at the load event) and first view ÷ floor; the elements in
+// the document at the load event; FCP, LCP, total blocking time (long tasks
+// from FCP to load + 3 s), CLS and the number of requests. On the changelog,
+// also the time from a click on the bugfixes filter to the next frame.
 import {execFileSync} from 'node:child_process';
 import {existsSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {serveBuild} from './server.mjs';
 import {PAGES} from './pages.mjs';
-
-const args = process.argv.slice(2);
-const reuse = args.includes('--reuse');
-const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+import {buildSite, prepareScaledSite} from './scaledSite.mjs';
+import {readReleaseFiles} from './syntheticReleases.mjs';
 
 export const CONDITIONS = {cpuSlowdown: 4, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, latencyMs: 150};
+
+/** Targets for the changelog, reported (not asserted): first view ÷ floor, and median TBT at 1× and at the larger scale (stated for 4×). */
+export const TARGETS = {firstViewOverFloor: 3, totalBlockingTimeMs: {base: 150, scaled: 200}};
+
+/** How long the page sits after its load event: long tasks in this window count toward TBT. */
+const SETTLE_MS = 3000;
 
 function coldBuild() {
   for (const directory of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(directory, {recursive: true, force: true});
@@ -26,10 +43,15 @@ function coldBuild() {
 }
 
 const TYPES = {Document: 'document', Script: 'script', Stylesheet: 'style', Font: 'font'};
+const TYPE_NAMES = ['document', 'script', 'style', 'font', 'other'];
 
-/** Observers installed before any script of the page: paint, layout shifts and long tasks. */
+/**
+ * Installed before any script of the page: paint, layout shifts and long
+ * tasks, and what the page holds at its load event (before anything it
+ * fetches later arrives).
+ */
 function observeVitals() {
-  const vitals = {fcp: null, lcp: null, cls: 0, longTasks: []};
+  const vitals = {fcp: null, lcp: null, cls: 0, longTasks: [], loadAt: null, elements: null, ownText: null};
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -43,11 +65,46 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
   }).observe({type: 'longtask', buffered: true});
+  window.addEventListener('load', () => {
+    vitals.loadAt = performance.now();
+    vitals.elements = document.getElementsByTagName('*').length;
+    // The page's own text, what the floor is made of: on a docs page the
+    // rendered Markdown (.theme-doc-markdown: title, prose and, on the
+    // changelog, every release the page holds at load). Not the doc's
+    // <article>, which adds breadcrumbs, the folded table of contents and the
+    // previous/next links, and not the releases' own <article>s, each one
+    // release. Pages without doc Markdown (the landing page) fall back to
+    // their article or their <main>; navbar, sidebar and footer never count.
+    const own = document.querySelector('.theme-doc-markdown') ?? document.querySelector('main article, article') ?? document.querySelector('main') ?? document.body;
+    vitals.ownText = own?.textContent ?? '';
+  });
 }
 
-/** Time from a click on a section-kind filter to the next frame after the view changed. */
-async function filterInteraction(page) {
+/**
+ * Time from a click on a section-kind filter to the next frame after the view
+ * changed. The filters load their code when the reader reaches for them
+ * (pointer over them, focus in them): that is done first, and the click is
+ * timed once the box is enabled and the network is quiet again.
+ */
+async function filterInteraction(page, networkQuiet) {
+  const ready = await page.evaluate(async (timeoutMs) => {
+    const filters = document.querySelector('.changelog-filters');
+    if (!filters) return false;
+    const target = filters.querySelector('input[type=checkbox][value=bugfixes]') ?? filters;
+    target.dispatchEvent(new PointerEvent('pointerover', {bubbles: true, pointerType: 'mouse'}));
+    target.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      const box = document.querySelector('.changelog-filters input[type=checkbox][value=bugfixes]');
+      if (box && !box.disabled) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }, 15_000);
+  if (!ready) return null;
+  await networkQuiet();
   return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const box = document.querySelector('.changelog-filters input[type=checkbox][value=bugfixes]');
     const status = document.querySelector('.changelog-filters__status');
     if (!box || !status) return null;
@@ -69,10 +126,15 @@ async function filterInteraction(page) {
   });
 }
 
-async function loadOnce(browser, url, isChangelog) {
+function emptyBytes() {
+  return Object.fromEntries(TYPE_NAMES.map((type) => [type, {raw: 0, gzip: 0}]));
+}
+
+export async function loadOnce(browser, url, isChangelog) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CONDITIONS.cpuSlowdown});
@@ -82,31 +144,73 @@ async function loadOnce(browser, url, isChangelog) {
     downloadThroughput: CONDITIONS.downloadBitsPerSecond / 8,
     uploadThroughput: CONDITIONS.uploadBitsPerSecond / 8,
   });
+  // Request and load-event times are both the browser's monotonic clock.
+  let loadEventAt = null;
+  cdp.on('Page.loadEventFired', ({timestamp}) => {
+    loadEventAt ??= timestamp;
+  });
   const requests = new Map();
-  cdp.on('Network.responseReceived', ({requestId, type}) => requests.set(requestId, {type: TYPES[type] ?? 'other', raw: 0, gzip: 0}));
+  const inFlight = new Set();
+  let lastActivity = performance.now();
+  cdp.on('Network.requestWillBeSent', ({requestId, timestamp}) => {
+    if (!requests.has(requestId)) requests.set(requestId, {sentAt: timestamp, type: null, raw: 0, gzip: 0});
+    inFlight.add(requestId);
+    lastActivity = performance.now();
+  });
+  cdp.on('Network.responseReceived', ({requestId, type}) => {
+    const request = requests.get(requestId);
+    if (request) request.type = TYPES[type] ?? 'other';
+  });
   cdp.on('Network.dataReceived', ({requestId, dataLength}) => {
     const request = requests.get(requestId);
     if (request) request.raw += dataLength;
   });
-  cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
-    const request = requests.get(requestId);
-    if (request) request.gzip = encodedDataLength;
+  const done = ({requestId}) => {
+    inFlight.delete(requestId);
+    lastActivity = performance.now();
+  };
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.gzip = event.encodedDataLength;
+    done(event);
   });
+  cdp.on('Network.loadingFailed', done);
+  /** Waits until no request has been under way for half a second (at most 30 s). */
+  const networkQuiet = async () => {
+    const deadline = performance.now() + 30_000;
+    while (performance.now() < deadline && (inFlight.size > 0 || performance.now() - lastActivity < 500)) await page.waitForTimeout(100);
+  };
+
   await page.addInitScript(observeVitals);
   await page.goto(url, {waitUntil: 'load'});
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(SETTLE_MS);
+  // What the page fetches by itself after load is counted once it has arrived.
+  await networkQuiet();
   const vitals = await page.evaluate(() => window.__vitals);
-  const tbt = vitals.longTasks.filter(([start]) => start >= (vitals.fcp ?? 0)).reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
-  const bytes = {document: {raw: 0, gzip: 0}, script: {raw: 0, gzip: 0}, style: {raw: 0, gzip: 0}, font: {raw: 0, gzip: 0}, other: {raw: 0, gzip: 0}};
+  const windowEnd = (vitals.loadAt ?? Infinity) + SETTLE_MS;
+  const tbt = vitals.longTasks
+    .filter(([start]) => start >= (vitals.fcp ?? 0) && start <= windowEnd)
+    .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
+  const bytes = {firstView: emptyBytes(), afterLoad: emptyBytes()};
+  const requestCounts = {firstView: 0, afterLoad: 0};
   for (const request of requests.values()) {
-    bytes[request.type].raw += request.raw;
-    bytes[request.type].gzip += request.gzip;
+    if (request.type === null) continue; // no response (failed or cancelled)
+    const part = loadEventAt !== null && request.sentAt >= loadEventAt ? 'afterLoad' : 'firstView';
+    bytes[part][request.type].raw += request.raw;
+    bytes[part][request.type].gzip += request.gzip;
+    requestCounts[part] += 1;
   }
-  const result = {bytes, requests: requests.size, fcp: vitals.fcp, lcp: vitals.lcp, tbt, cls: vitals.cls};
-  if (isChangelog) {
-    result.filterInteraction = await filterInteraction(page);
-    result.floor = gzipSync(await page.evaluate(() => document.querySelector('article')?.textContent ?? ''), {level: 9}).length;
-  }
+  const result = {
+    bytes,
+    requests: requestCounts,
+    floor: gzipSync(vitals.ownText ?? '', {level: 9}).length,
+    elements: vitals.elements,
+    fcp: vitals.fcp,
+    lcp: vitals.lcp,
+    tbt,
+    cls: vitals.cls,
+  };
+  if (isChangelog) result.filterInteraction = await filterInteraction(page, networkQuiet);
   await context.close();
   return result;
 }
@@ -120,64 +224,122 @@ function stats(values) {
   return {median: round(median), min: round(sorted[0]), max: round(sorted[sorted.length - 1])};
 }
 
-function summarise(samples) {
+/** Median bytes per type of one part of the load (first view or after load), with their total. */
+function medianBytes(samples, part) {
   const bytes = {};
-  for (const type of ['document', 'script', 'style', 'font', 'other']) {
-    bytes[type] = {raw: stats(samples.map((s) => s.bytes[type].raw)).median, gzip: stats(samples.map((s) => s.bytes[type].gzip)).median};
+  for (const type of TYPE_NAMES) {
+    bytes[type] = {raw: stats(samples.map((s) => s.bytes[part][type].raw)).median, gzip: stats(samples.map((s) => s.bytes[part][type].gzip)).median};
   }
   bytes.total = {raw: Object.values(bytes).reduce((t, b) => t + b.raw, 0), gzip: Object.values(bytes).reduce((t, b) => t + b.gzip, 0)};
+  return bytes;
+}
+
+function summarise(samples) {
+  const bytes = {firstView: medianBytes(samples, 'firstView'), afterLoad: medianBytes(samples, 'afterLoad')};
+  const floor = stats(samples.map((s) => s.floor)).median;
   const summary = {
     bytes,
-    requests: stats(samples.map((s) => s.requests)),
+    requests: {firstView: stats(samples.map((s) => s.requests.firstView)), afterLoad: stats(samples.map((s) => s.requests.afterLoad))},
+    floorGzipBytes: floor,
+    firstViewOverFloor: floor > 0 ? Math.round((bytes.firstView.total.gzip / floor) * 100) / 100 : null,
+    elementsAtLoad: stats(samples.map((s) => s.elements)),
     fcpMs: stats(samples.map((s) => s.fcp)),
     lcpMs: stats(samples.map((s) => s.lcp)),
     totalBlockingTimeMs: stats(samples.map((s) => s.tbt)),
     cls: stats(samples.map((s) => s.cls)),
   };
-  if (samples[0].floor !== undefined) {
-    summary.filterInteractionMs = stats(samples.map((s) => s.filterInteraction));
-    summary.floorGzipBytes = samples[0].floor;
-    summary.transferredOverFloor = Math.round((bytes.total.gzip / samples[0].floor) * 100) / 100;
-  }
+  if (samples[0].filterInteraction !== undefined) summary.filterInteractionMs = stats(samples.map((s) => s.filterInteraction));
   return summary;
 }
 
-const buildMs = reuse && existsSync('build') ? null : coldBuild();
-const server = await serveBuild();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const pages = [];
-try {
-  for (const target of PAGES) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, server.url + target.path, target.name === 'changelog'));
-    pages.push({name: target.name, path: `/docs/${target.path}`, runs, ...summarise(samples)});
+/** Every page of the build in `root`, `runs` loads each. */
+export async function measure(browser, root, runs) {
+  const server = await serveBuild({root});
+  const pages = [];
+  try {
+    for (const target of PAGES) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, server.url + target.path, target.name === 'changelog'));
+      pages.push({name: target.name, path: `/docs/${target.path}`, runs, ...summarise(samples)});
+    }
+  } finally {
+    await server.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
+  return pages;
 }
 
-const results = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, node: process.version}, conditions: CONDITIONS, coldBuildMs: buildMs, pages};
-writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+async function main(args) {
+  const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const reuse = args.includes('--reuse');
+  const runs = Number(optionValue('--runs')) || 5;
+  const scale = optionValue('--scale') === undefined ? null : Number(optionValue('--scale'));
+  if (scale !== null && !(Number.isInteger(scale) && scale >= 2)) {
+    console.error(`--scale takes a whole number of at least 2 (the changelog at N times its releases), got ${optionValue('--scale')}`);
+    process.exit(2);
+  }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (s) => (s ? `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})` : 'n/a');
-console.table(
-  pages.map((p) => ({
-    page: p.name,
-    'transferred (gzip)': kb(p.bytes.total.gzip),
-    'JS (gzip)': kb(p.bytes.script.gzip),
-    'HTML (gzip)': kb(p.bytes.document.gzip),
-    requests: p.requests.median,
-    'FCP ms': ms(p.fcpMs),
-    'LCP ms': ms(p.lcpMs),
-    'TBT ms': ms(p.totalBlockingTimeMs),
-    CLS: p.cls.median,
-  })),
-);
-const changelog = pages[0];
-console.log(`changelog: filter interaction ${ms(changelog.filterInteractionMs)} ms; floor ${kb(changelog.floorGzipBytes)}; transferred ÷ floor ${changelog.transferredOverFloor}`);
-console.log(buildMs === null ? 'cold build: not timed (--reuse)' : `cold npm run build: ${(buildMs / 1000).toFixed(1)} s`);
+  const realReleases = readReleaseFiles('releases').length;
+  const coldBuildMs = reuse && existsSync('build') ? null : coldBuild();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const scales = [];
+  try {
+    scales.push({scale: 1, releases: realReleases, buildMs: coldBuildMs, pages: await measure(browser, path.resolve('build'), runs)});
+    if (scale !== null) {
+      const site = prepareScaledSite({siteDir: process.cwd(), scale});
+      try {
+        console.error(`Building the site with ${realReleases + site.added.length} releases (${site.added.length} synthetic) in a temporary copy…`);
+        const buildMs = buildSite(site.dir);
+        scales.push({scale, releases: realReleases + site.added.length, buildMs, pages: await measure(browser, path.join(site.dir, 'build'), runs)});
+      } finally {
+        site.remove();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const results = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, node: process.version}, conditions: CONDITIONS, targets: TARGETS, coldBuildMs, scales};
+  writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (s) => (s ? `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})` : 'n/a');
+  console.table(
+    scales.flatMap(({scale: factor, pages}) =>
+      pages.map((p) => ({
+        page: p.name,
+        scale: `${factor}×`,
+        'first view (gzip)': kb(p.bytes.firstView.total.gzip),
+        'after load': kb(p.bytes.afterLoad.total.gzip),
+        JS: kb(p.bytes.firstView.script.gzip),
+        HTML: kb(p.bytes.firstView.document.gzip),
+        floor: kb(p.floorGzipBytes),
+        ratio: p.firstViewOverFloor ?? 'n/a',
+        elements: p.elementsAtLoad?.median ?? 'n/a',
+        'FCP ms': ms(p.fcpMs),
+        'LCP ms': ms(p.lcpMs),
+        'TBT ms': ms(p.totalBlockingTimeMs),
+        CLS: p.cls?.median ?? 'n/a',
+      })),
+    ),
+  );
+  console.log('first view, JS and HTML: gzip bytes of requests sent before the load event; after load: those sent later. Ratio: first view ÷ floor.');
+  for (const {scale: factor, pages} of scales) {
+    const changelog = pages.find((p) => p.name === 'changelog');
+    if (!changelog) continue;
+    const tbtTarget = factor === 1 ? TARGETS.totalBlockingTimeMs.base : TARGETS.totalBlockingTimeMs.scaled;
+    const verdict = (ok) => (ok ? 'met' : 'not met');
+    const tbt = changelog.totalBlockingTimeMs?.median;
+    console.log(
+      `changelog ${factor}×: filter interaction ${ms(changelog.filterInteractionMs)} ms; ` +
+        `first view ÷ floor ${changelog.firstViewOverFloor} (target ≤ ${TARGETS.firstViewOverFloor}: ${verdict(changelog.firstViewOverFloor !== null && changelog.firstViewOverFloor <= TARGETS.firstViewOverFloor)}); ` +
+        `TBT median ${tbt === undefined ? 'n/a' : Math.round(tbt)} ms (target ≤ ${tbtTarget}${factor === 1 ? '' : ' at 4×'}: ${verdict(tbt !== undefined && tbt <= tbtTarget)})`,
+    );
+  }
+  console.log(coldBuildMs === null ? 'cold build: not timed (--reuse)' : `cold npm run build: ${(coldBuildMs / 1000).toFixed(1)} s`);
+  for (const {scale: factor, releases, buildMs} of scales.slice(1)) console.log(`build at ${factor}× (${releases} releases, temporary copy): ${(buildMs / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main(process.argv.slice(2));
