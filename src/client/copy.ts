@@ -34,7 +34,13 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-if (typeof document !== 'undefined') {
+/**
+ * Installs the delegated click listener once per page, whichever bundle asks
+ * first: the changelog's first-view script or the framework's client module.
+ */
+export function installCopyButtons(): void {
+  if (typeof document === 'undefined' || document.documentElement.dataset.copyButtons === 'on') return;
+  document.documentElement.dataset.copyButtons = 'on';
   document.documentElement.dataset.js = 'on';
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-link], button[data-copy-from]');
@@ -55,3 +61,5 @@ if (typeof document !== 'undefined') {
     });
   });
 }
+
+installCopyButtons();

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 import {factsOf, type Details} from '../support/factCoverage';
 
@@ -27,7 +28,7 @@ const isNewer = (slug: string) => newer.some((entry) => entry.slug === slug);
 
 let $: CheerioAPI;
 beforeAll(() => {
-  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+  $ = load(changelogHtml());
 });
 const article = (slug: string) => $(`article[data-release="${slug}"]`);
 

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 
 import {ARCHIVED_COUNT, BUILD_INFO_COUNT, PR_ITEM_COUNT, RECORD} from '../support/record';
@@ -11,7 +12,7 @@ const facts = RECORD;
 
 let $: CheerioAPI;
 beforeAll(() => {
-  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+  $ = load(changelogHtml());
 });
 
 const release = (slug: string) => $(`article[data-release="${slug}"]`);

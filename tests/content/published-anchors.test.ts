@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 import {RECORD} from '../support/record';
 
@@ -16,7 +17,7 @@ for (const [anchor, release] of Object.entries(anchors)) byRelease.set(release, 
 
 let $: CheerioAPI;
 beforeAll(() => {
-  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+  $ = load(changelogHtml());
 });
 
 describe('published anchors never move', () => {

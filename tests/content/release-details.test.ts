@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 import {factsOf, missingFrom, newerFactsOf, scopeByHeading, type Details, type Errata, type NewerEntry} from '../support/factCoverage';
 import {scopesOfRelease} from '../support/htmlScope';
@@ -20,7 +21,7 @@ const releaseSlugs = Object.keys(details).filter((key) => key !== '_meta');
 
 let $: CheerioAPI;
 beforeAll(() => {
-  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+  $ = load(changelogHtml());
 });
 
 const perKind = new Map<string, {found: number; total: number}>();

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 
 function htmlFiles(directory = BUILD_DIR): string[] {
@@ -42,7 +43,7 @@ describe('safety of the built pages', () => {
 
   it('text from release files is escaped: no markup from data reaches a page as HTML', () => {
     // A release title holding angle brackets would show as text; none becomes an element.
-    const $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+    const $ = load(changelogHtml());
     expect($('.release-notes script').length).toBe(0);
     expect($('.release-notes iframe, .release-notes object, .release-notes embed').length).toBe(0);
   });

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 import {readableText} from '../support/htmlText';
 import {figuresIn, placementRows, pullRequestsIn, releaseNamesIn} from '../support/seedPlacement';
@@ -16,7 +17,7 @@ const fold = (text: string) => text.replace(/\s+/g, ' ').replace(/(\d),(?=\d{3}\
 
 let $: CheerioAPI;
 beforeAll(() => {
-  $ = load(readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8'));
+  $ = load(changelogHtml());
 });
 
 /** The release articles a row names: by tag, else by heading. */

@@ -1,7 +1,7 @@
 // Modules written by the changelog plugin (plugin.ts) at build time.
 declare module '@generated/release-notes/default/release-facts.json' {
-  import type {ReleaseFacts} from './model/types';
-  const releases: ReleaseFacts[];
+  import type {ChangelogRelease} from './components/releaseFacts';
+  const releases: ChangelogRelease[];
   export default releases;
 }
 
@@ -13,7 +13,7 @@ declare module '@generated/release-notes/default/toc.json' {
 
 declare module '@generated/release-notes/default/bodies.js' {
   import type {ComponentType} from 'react';
-  const bodies: Record<string, ComponentType>;
+  const bodies: Record<string, ComponentType<{components?: Record<string, ComponentType<any>>}>>;
   export default bodies;
 }
 

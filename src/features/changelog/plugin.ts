@@ -1,12 +1,16 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {OLDER_RELEASES_PATH, splitFirstView} from './model/firstView';
+import type {ChangelogRelease, OlderReleasesSummary} from './components/releaseFacts';
 import {loadReleases} from './model/load';
 import {changelogToc} from './model/toc';
 import {changelogItemIndex} from './model/itemIndex';
 import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
-import {FEED_PATHS} from './model/links';
+import {CHANGELOG_PATH, FEED_PATHS} from './model/links';
+import {bundleFirstViewScript, rewritePage, withFirstViewScript} from './firstViewBuild';
 import type {Release, ReleaseFacts} from './model/types';
 
 /** What every page may read of the release notes (the landing page shows the latest). */
@@ -23,6 +27,23 @@ export function releaseChain(releases: readonly Release[]): string[] {
     .flatMap((release) => (release.node_version === null ? [] : [release.node_version].flat()))
     .map((version) => version.split('+')[0]!);
   return [...new Set(versions)].sort((a, b) => compareSemver(parseSemver(a), parseSemver(b)));
+}
+
+/**
+ * The older-releases page: the releases the changelog's first view does not
+ * carry, in full, on a page of their own (a plain page: it is read from a
+ * link or fetched by the changelog's script). Its route gets a summary of
+ * what it holds through the framework's route modules; the releases
+ * themselves render at build time only, like the changelog's.
+ */
+async function addOlderReleasesRoute(context: LoadContext, actions: PluginContentLoadedActions, older: readonly Release[]): Promise<void> {
+  const summary: OlderReleasesSummary = {count: older.length, newest: older[0]?.heading ?? null, oldest: older.at(-1)?.heading ?? null};
+  actions.addRoute({
+    path: normalizeUrl([context.baseUrl, OLDER_RELEASES_PATH]),
+    component: '@site/src/features/changelog/components/OlderReleasesPage.tsx',
+    exact: true,
+    modules: {summary: await actions.createData('older-releases.json', JSON.stringify(summary))},
+  });
 }
 
 /** Anchor of the collapsible block that holds the 2024 releases. */
@@ -63,9 +84,14 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       return loadReleases(directory, context.siteDir);
     },
     async contentLoaded({content: releases, actions}) {
-      // What the page renders around each body: the front-matter facts only.
-      const facts = releases.map(({sections, items, anchors, operatorActions, proseSections, ...releaseFacts}) => releaseFacts);
+      // What the pages render around each body: the front-matter facts, the
+      // anchors (a release the first view does not carry still answers for
+      // them) and which page carries the release in full.
+      const {firstView, older} = splitFirstView(releases);
+      const inFirstView = new Set(firstView.map((release) => release.slug));
+      const facts: ChangelogRelease[] = releases.map(({sections, items, operatorActions, proseSections, ...releaseFacts}) => ({...releaseFacts, firstView: inFirstView.has(releaseFacts.slug)}));
       await actions.createData('release-facts.json', JSON.stringify(facts));
+      await addOlderReleasesRoute(context, actions, older);
       const latest = releases[0];
       if (latest) {
         actions.setGlobalData({
@@ -74,7 +100,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
           releaseChain: releaseChain(releases),
         } satisfies ReleaseNotesGlobalData);
       }
-      await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID)));
+      await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID, (release) => inFirstView.has(release.slug))));
       // The item index, derived once from the parsed releases (changelogItemIndex keeps it for
       // this list of releases, so other plugins reading allContent['release-notes'].default get
       // the same one). The changelog's filters load it when a reader first filters, not with the page.
@@ -85,7 +111,13 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       const table = releases.map((release, index) => `  ${JSON.stringify(release.slug)}: Body${index},`).join('\n');
       await actions.createData('bodies.js', `${imports}\n\nexport default {\n${table}\n};\n`);
     },
-    async postBuild({content: releases, outDir}) {
+    async postBuild({content: releases, outDir, baseUrl, siteStorage}) {
+      // The changelog's first view: its own small script instead of the framework's.
+      const assets = path.join(outDir, 'assets', 'js');
+      const scriptName = await bundleFirstViewScript(context.siteDir, assets);
+      const script = {src: `${baseUrl}assets/js/${scriptName}`, themeKey: `theme${siteStorage.namespace}`};
+      await rewritePage(path.join(outDir, `${CHANGELOG_PATH.slice(1)}.html`), (html) => withFirstViewScript(html, `${baseUrl}assets/js/`, script));
+
       const files: [string, string][] = [
         [FEED_PATHS.rss, changelogRss(releases)],
         [FEED_PATHS.atom, changelogAtom(releases)],

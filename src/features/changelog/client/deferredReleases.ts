@@ -1,6 +1,171 @@
+import {anchorIdFromHash} from './hash';
+
 /**
- * The changelog's older releases arrive after the first view. Code that needs
- * every release in the page (filters, ?since=) awaits this first.
- * (Filled in by the first-view work; today every release is in the page.)
+ * The changelog's older releases arrive after its first view. The page
+ * carries them as short entries (`article[data-deferred]`, see
+ * components/ReleaseStub.tsx) whose link leads to the older-releases page;
+ * this module fetches that page once and puts each full release in place of
+ * its short entry, one release per idle moment, so no single task blocks the
+ * reader. It runs from the first-view script and, after a client-side
+ * navigation, from the framework's bundle: the state lives on `window`, so
+ * the two copies share one fetch.
  */
-export async function loadAllReleases(): Promise<void> {}
+
+const STUB_SELECTOR = 'article[data-deferred]';
+
+/** Fired on window once every older release is in the page. */
+export const RELEASES_ARRIVED_EVENT = 'changelog-releases-arrived';
+
+interface DeferredState {
+  all?: Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __changelogDeferred?: DeferredState;
+  }
+}
+
+function state(): DeferredState {
+  window.__changelogDeferred ??= {};
+  return window.__changelogDeferred;
+}
+
+function stubs(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(STUB_SELECTOR)];
+}
+
+/** The older-releases page, as the first short entry links to it (no base URL to know). */
+function olderPageUrl(): string | null {
+  const link = document.querySelector<HTMLAnchorElement>(`${STUB_SELECTOR} a.release__stub-link`);
+  if (!link) return null;
+  const url = new URL(link.href, window.location.href);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Each release of a built page, as HTML by slug. The page is our own build
+ * output and its releases are sibling <article> elements that never nest, so
+ * cutting the text at their tags is exact; parsing the whole page at once
+ * would be one long task of the kind this module exists to avoid.
+ */
+export function releasesOfPage(html: string): Map<string, string> {
+  const releases = new Map<string, string>();
+  const start = /<article\b[^>]*\bdata-release=(?:"([^"]+)"|([^\s>]+))[^>]*>/g;
+  for (let match = start.exec(html); match; match = start.exec(html)) {
+    const end = html.indexOf('</article>', match.index);
+    if (end === -1) break;
+    releases.set(match[1] ?? match[2]!, html.slice(match.index, end + '</article>'.length));
+    start.lastIndex = end;
+  }
+  return releases;
+}
+
+function whenIdle(): Promise<IdleDeadline | null> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(resolve, {timeout: 1000});
+    else globalThis.setTimeout(() => resolve(null), 16);
+  });
+}
+
+/** Replaces one short entry by its release, keeping any <details> state around it. */
+function putInPlace(stub: HTMLElement, html: string): void {
+  const template = document.createElement('template');
+  // Markup from our own build (the older-releases page), never from the URL or the reader.
+  template.innerHTML = html;
+  stub.replaceWith(template.content);
+}
+
+/**
+ * Opens the blocks around the hash's target and scrolls to it, once it is in
+ * the page. Releases above it are laid out only as they come into view
+ * (content-visibility), so their heights settle over the next frames: the
+ * target is brought back into place until it stays.
+ */
+function landOnHash(): void {
+  const id = anchorIdFromHash(window.location.hash);
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  for (let node: HTMLElement | null = target; node; node = node.parentElement) {
+    if (node instanceof HTMLDetailsElement) node.open = true;
+  }
+  target.scrollIntoView();
+  const top = target.getBoundingClientRect().top;
+  let frames = 0;
+  // The reader's own scrolling ends it.
+  let readerMoved = false;
+  const stop = () => {
+    readerMoved = true;
+  };
+  for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(name, stop, {once: true, passive: true});
+  const settle = () => {
+    frames += 1;
+    if (readerMoved) return;
+    if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
+    if (frames < 30) window.requestAnimationFrame(settle);
+  };
+  window.requestAnimationFrame(settle);
+}
+
+async function bringInAll(): Promise<void> {
+  const url = olderPageUrl();
+  if (!url) return;
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const releases = releasesOfPage(await response.text());
+  const hashWasMissing = Boolean(anchorIdFromHash(window.location.hash)) && !document.getElementById(anchorIdFromHash(window.location.hash));
+  let deadline = await whenIdle();
+  for (const stub of stubs()) {
+    const html = releases.get(stub.dataset.release ?? '');
+    if (!html) continue;
+    if (deadline && deadline.timeRemaining() < 4) deadline = await whenIdle();
+    putInPlace(stub, html);
+  }
+  if (hashWasMissing) landOnHash();
+  window.dispatchEvent(new CustomEvent(RELEASES_ARRIVED_EVENT));
+}
+
+/**
+ * Resolves once every older release is in the page (at once when there is
+ * none to bring). Code that needs every release (the filters, ?since=)
+ * awaits it. A failed fetch leaves the short entries, which still link to
+ * the releases, and may be tried again.
+ */
+export function loadAllReleases(): Promise<void> {
+  if (typeof window === 'undefined' || stubs().length === 0) return Promise.resolve();
+  const current = state();
+  current.all ??= bringInAll().catch((error: unknown) => {
+    current.all = undefined;
+    console.warn('The older releases could not be loaded; their entries link to them.', error);
+  });
+  return current.all;
+}
+
+/**
+ * After the first view: brings the older releases in when the browser is
+ * idle, or at once when the address names an anchor the page does not hold
+ * yet (an item of an older release, opened from a shared link).
+ */
+export function scheduleOlderReleases(): void {
+  if (typeof window === 'undefined' || stubs().length === 0) return;
+  const id = anchorIdFromHash(window.location.hash);
+  if (id && !document.getElementById(id)) {
+    void loadAllReleases();
+    return;
+  }
+  // After the load event, so the first view's own requests go first.
+  const later = () => void whenIdle().then(() => loadAllReleases());
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, {once: true});
+}
+
+/** Follows later in-page links to an anchor of a release that has not arrived yet. */
+export function installHashArrivals(): void {
+  if (typeof window === 'undefined' || document.documentElement.dataset.hashArrivals === 'on') return;
+  document.documentElement.dataset.hashArrivals = 'on';
+  window.addEventListener('hashchange', () => {
+    const id = anchorIdFromHash(window.location.hash);
+    if (id && !document.getElementById(id) && stubs().length > 0) void loadAllReleases().then(landOnHash);
+  });
+}

@@ -6,7 +6,7 @@ import {anchorIdFromHash} from './hash';
  * Modern Chromium does this by itself for fragment navigation; this covers
  * in-page clicks, client-side route changes and the other browsers.
  */
-function revealHash(): void {
+export function revealHash(): void {
   // Any hash may arrive here ("#%", a megabyte of text): the id is decoded
   // without throwing and capped in length, '' meaning there is nothing to find.
   const id = anchorIdFromHash(window.location.hash);
@@ -27,9 +27,14 @@ function revealHash(): void {
   if (opened) target.scrollIntoView();
 }
 
-if (typeof window !== 'undefined') {
+/** Listens for hash changes once per page, whichever bundle asks first (see client/firstView.ts). */
+export function installRevealHash(): void {
+  if (typeof window === 'undefined' || document.documentElement.dataset.revealHash === 'on') return;
+  document.documentElement.dataset.revealHash = 'on';
   window.addEventListener('hashchange', revealHash);
 }
+
+installRevealHash();
 
 export function onRouteDidUpdate(): void {
   // After Docusaurus has rendered the new route.

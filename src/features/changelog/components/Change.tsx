@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import {endpointAnchor} from '@site/src/api';
 import {pullRequestUrl} from '@site/src/features/changelog/model/links';
 import SmartLink from './SmartLink';
-import CopyLinkButton from './CopyLinkButton';
 import {useSectionKind} from './Section';
 
 interface Props {
@@ -22,9 +21,9 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
   const kind = useSectionKind();
   const endpointList = endpoints?.split(/\s+/).filter(Boolean) ?? [];
   const anchor = id ?? `pr-${pr}`;
-  // The item's controls are named by what stands beside them, its PR number
-  // (its title where it has none): the title is not repeated three more times
-  // in the markup of some 800 items.
+  // The item's ¶ link is named by what stands beside it, its PR number (its
+  // title where it has none). Its "Copy link" button is made when the reader
+  // reaches for the item (client/copyLinks.ts), not shipped with each one.
   const name = pr ? `#${pr}` : title;
   // Registered with the build's anchor check, so links to an item are verified.
   useBrokenLinks().collectAnchor(anchor);
@@ -36,7 +35,6 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
         <a className="change__permalink" href={`#${anchor}`} aria-label={`Link to ${name}`}>
           ¶
         </a>
-        <CopyLinkButton anchor={anchor} label={`Copy link to ${name}`} />
       </p>
       {children ? <div className="change__body">{children}</div> : null}
       {endpointList.length > 0 ? (

@@ -6,6 +6,7 @@ import BuildInfo from './BuildInfo';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
+import {releaseComponents} from './releaseComponents';
 
 function versions(release: Release): string[] {
   if (release.node_version === null) return [];
@@ -22,7 +23,7 @@ function textSize(release: Release): CSSProperties {
 }
 
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
-export default function ReleaseEntry({release, Body}: {release: Release; Body: ComponentType}) {
+export default function ReleaseEntry({release, Body}: {release: Release; Body: ComponentType<{components?: Record<string, ComponentType<any>>}>}) {
   const nodeVersions = versions(release);
   return (
     <article
@@ -101,7 +102,7 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
       <div className="release__body">
         <ReleaseLevelContext.Provider value={release.archived ? 3 : 2}>
           <ReleaseSlugContext.Provider value={release.slug}>
-            <Body />
+            <Body components={releaseComponents} />
           </ReleaseSlugContext.Provider>
         </ReleaseLevelContext.Provider>
       </div>

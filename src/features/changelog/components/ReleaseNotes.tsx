@@ -1,30 +1,43 @@
+import type {ReactNode} from 'react';
 import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {ISLAND_ATTRIBUTE} from './StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
+import ReleaseStub from './ReleaseStub';
 import {RELEASE_NOTES_ISLAND} from './islandId';
+import type {ChangelogRelease} from './releaseFacts';
 
 /** Anchor of the archive block; the plugin's table of contents points at it too. */
 export const ARCHIVE_ID = 'archived-changelog';
 
 export {RELEASE_NOTES_ISLAND};
 
+/** Which releases a page shows: the changelog (`first-view`) or the older-releases page (`older`). */
+export type ReleaseNotesPart = 'first-view' | 'older';
+
+function render(release: ChangelogRelease, part: ReleaseNotesPart): ReactNode {
+  if (part === 'first-view' && !release.firstView) return <ReleaseStub key={release.slug} release={release} />;
+  return <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]!} />;
+}
+
 /**
- * Every release, newest first: the current ones, then the archived ones
- * inside a native <details> block that is closed by default. In production
- * this version renders only at build time; the browser bundle gets
- * ReleaseNotes.client.tsx instead (see the release-notes plugin).
+ * The releases, newest first: the current ones, then the archived ones
+ * inside a native <details> block that is closed by default. On the
+ * changelog (`first-view`) the older releases are short entries that the
+ * page's script fills in after the first view; the older-releases page
+ * (`older`) carries them in full. In production this version renders only at
+ * build time; the browser bundle gets ReleaseNotes.client.tsx instead (see
+ * the changelog plugin).
  */
-export default function ReleaseNotes() {
+export default function ReleaseNotes({part = 'first-view'}: {part?: ReleaseNotesPart}) {
   useBrokenLinks().collectAnchor(ARCHIVE_ID);
-  const current = releases.filter((release) => !release.archived);
-  const archived = releases.filter((release) => release.archived);
+  const shown = part === 'first-view' ? releases : releases.filter((release) => !release.firstView);
+  const current = shown.filter((release) => !release.archived);
+  const archived = shown.filter((release) => release.archived);
   return (
-    <div className="release-notes" {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
-      {current.map((release) => (
-        <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]!} />
-      ))}
+    <div className="release-notes" data-part={part} {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
+      {current.map((release) => render(release, part))}
       {archived.length > 0 ? (
         <details className="release-archive">
           <summary>
@@ -36,9 +49,7 @@ export default function ReleaseNotes() {
               {archived.length} releases from {archived[archived.length - 1]!.heading} to {archived[0]!.heading}
             </span>
           </summary>
-          {archived.map((release) => (
-            <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]!} />
-          ))}
+          {archived.map((release) => render(release, part))}
         </details>
       ) : null}
     </div>

@@ -73,3 +73,13 @@ describe('changelog table of contents', () => {
     ]);
   });
 });
+
+describe('the table of contents of a changelog whose older releases arrive later', () => {
+  it('lists an older release by its heading only', () => {
+    const withSections = (slug: string, archived = false) =>
+      ({slug, heading: slug.toUpperCase(), archived, sections: [{id: `${slug}-features`, title: 'Features', kind: 'features', level: 3} satisfies ReleaseSection]}) as unknown as Release;
+    const releases = [withSections('new'), withSections('old')];
+    const toc = changelogToc(releases, 'archive', (release) => release.slug === 'new');
+    expect(toc.map((entry) => entry.id)).toEqual(['new', 'new-features', 'old']);
+  });
+});

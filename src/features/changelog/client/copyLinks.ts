@@ -1,0 +1,34 @@
+/**
+ * "Copy link" for a changelog item, made when the reader reaches for the
+ * item (pointer over it, or keyboard focus on its ¶ link) rather than shipped
+ * with each of the page's hundreds of items. The button is the same one the
+ * releases carry (data-copy-link, handled by src/client/copy.ts); without
+ * JavaScript the ¶ link does the job.
+ */
+function addCopyButton(title: HTMLElement): void {
+  if (title.querySelector('.copy-link')) return;
+  const permalink = title.querySelector<HTMLAnchorElement>('a.change__permalink');
+  const anchor = permalink?.getAttribute('href')?.slice(1);
+  if (!permalink || !anchor) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-link';
+  button.dataset.copyLink = anchor;
+  // Named as the ¶ link beside it is ("Link to #5878"): the item's PR, or its title.
+  button.setAttribute('aria-label', `Copy ${permalink.getAttribute('aria-label')?.replace(/^Link/, 'link') ?? 'link'}`);
+  button.textContent = 'Copy link';
+  permalink.after(button);
+}
+
+function onReach(event: Event): void {
+  const title = (event.target as Element | null)?.closest?.('.change__title');
+  if (title instanceof HTMLElement) addCopyButton(title);
+}
+
+/** Listens once per page, whichever bundle asks first. */
+export function installItemCopyLinks(): void {
+  if (typeof document === 'undefined' || document.documentElement.dataset.itemCopyLinks === 'on') return;
+  document.documentElement.dataset.itemCopyLinks = 'on';
+  document.addEventListener('pointerover', onReach, {passive: true});
+  document.addEventListener('focusin', onReach);
+}

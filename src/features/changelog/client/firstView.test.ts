@@ -1,0 +1,41 @@
+// @vitest-environment node
+import {describe, expect, it} from 'vitest';
+import {releasesOfPage} from './deferredReleases';
+import {addressNeedsFramework} from './frameworkLoader';
+import {nextChoice} from './themeToggle';
+
+describe('older releases taken from the older-releases page', () => {
+  it('cuts each release out of the page by its slug, quoted or not', () => {
+    const page = '<main><p>intro</p><article class=release data-release=v2025-1-a aria-labelledby=v2025-1-a><h2 id=v2025-1-a>A</h2></article><details><article data-release="v2024-9-b"><p>B</p></article></details></main>';
+    const releases = releasesOfPage(page);
+    expect([...releases.keys()]).toEqual(['v2025-1-a', 'v2024-9-b']);
+    expect(releases.get('v2025-1-a')).toBe('<article class=release data-release=v2025-1-a aria-labelledby=v2025-1-a><h2 id=v2025-1-a>A</h2></article>');
+    expect(releases.get('v2024-9-b')).toBe('<article data-release="v2024-9-b"><p>B</p></article>');
+  });
+
+  it('finds nothing in a page without releases, and stops at an unclosed one', () => {
+    expect(releasesOfPage('<html></html>').size).toBe(0);
+    expect(releasesOfPage('<article data-release=x><p>cut').size).toBe(0);
+  });
+});
+
+describe('when the framework loads at once', () => {
+  it('on an address that holds a filter', () => {
+    expect(addressNeedsFramework('?since=1.10.0')).toBe(true);
+    expect(addressNeedsFramework('?kind=bugfixes&q=gateway')).toBe(true);
+  });
+
+  it('not on a plain address or one with other parameters', () => {
+    expect(addressNeedsFramework('')).toBe(false);
+    expect(addressNeedsFramework('?utm_source=x')).toBe(false);
+  });
+});
+
+describe("the theme switch before the framework runs", () => {
+  it('cycles system, light, dark, as the theme does', () => {
+    expect(nextChoice('system')).toBe('light');
+    expect(nextChoice(null)).toBe('light');
+    expect(nextChoice('light')).toBe('dark');
+    expect(nextChoice('dark')).toBe('system');
+  });
+});

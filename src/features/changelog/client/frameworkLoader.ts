@@ -1,0 +1,67 @@
+/**
+ * Loads the framework's scripts (React, the theme, the page's controls) into
+ * the changelog's first view when the reader reaches for a control that
+ * needs them, rather than with the page: the changelog reads, links, opens
+ * its blocks, copies and switches theme without them. The build takes the
+ * framework's script tags out of the changelog's HTML and lists them on the
+ * first-view script's tag (data-framework); React then hydrates the page as
+ * it would have at load.
+ */
+
+/** Where a pointer or focus means the reader is about to use a control only the framework runs. */
+export const FRAMEWORK_CONTROLS = [
+  '.navbar__items',
+  '.navbar__toggle',
+  '.navbar-sidebar',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-toc-mobile',
+  '.changelog-filters',
+  '[data-calculator-slot]',
+  '.DocSearch',
+  'form[role="search"]',
+].join(',');
+
+/** Parameters of the changelog's filters: a page opened with one needs its controls at once. */
+export const FILTER_PARAMETERS = ['since', 'kind', 'audience', 'q', 'version'];
+
+/** Whether an event's target is a control the framework runs (the theme's switch is not: the first view runs it). */
+export function needsFramework(target: Element | null): boolean {
+  if (!target?.closest) return false;
+  if (target.closest('[class*="colorModeToggle"]')) return false;
+  return target.closest(FRAMEWORK_CONTROLS) !== null;
+}
+
+export function addressNeedsFramework(search: string): boolean {
+  const parameters = new URLSearchParams(search);
+  return FILTER_PARAMETERS.some((name) => parameters.has(name));
+}
+
+let requested = false;
+
+/** Appends the framework's scripts, in order, once. */
+export function loadFramework(sources: readonly string[]): void {
+  if (requested || sources.length === 0) return;
+  requested = true;
+  for (const source of sources) {
+    const script = document.createElement('script');
+    script.src = source;
+    // Dynamically inserted scripts run as soon as they arrive unless told otherwise.
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+/** Waits for the reader's first reach for a framework control, then loads it. */
+export function loadFrameworkOnIntent(sources: readonly string[]): void {
+  if (addressNeedsFramework(window.location.search)) {
+    loadFramework(sources);
+    return;
+  }
+  const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+  const onIntent = (event: Event) => {
+    if (!needsFramework(event.target as Element | null)) return;
+    for (const name of events) document.removeEventListener(name, onIntent, true);
+    loadFramework(sources);
+  };
+  for (const name of events) document.addEventListener(name, onIntent, {capture: true, passive: true});
+}

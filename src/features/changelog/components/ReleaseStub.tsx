@@ -1,0 +1,41 @@
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {OLDER_RELEASES_PATH} from '../model/firstView';
+import type {ChangelogRelease} from './releaseFacts';
+
+/**
+ * An older release as the changelog's first view carries it: its heading
+ * (the release's anchor), date and version, and a link to the release in
+ * full on the older-releases page. The page's script puts the full release
+ * in its place after the first view (client/deferredReleases.ts); without
+ * JavaScript the link leads to it. Every anchor of the release is
+ * registered here, because the full release answers for them once it has
+ * arrived, and the build's anchor check must know them.
+ */
+export default function ReleaseStub({release}: {release: ChangelogRelease}) {
+  const collector = useBrokenLinks();
+  for (const anchor of release.anchors) collector.collectAnchor(anchor);
+  const olderUrl = `${OLDER_RELEASES_PATH}#${release.slug}`;
+  const version = release.node_version === null ? null : [release.node_version].flat()[0];
+  return (
+    <article className="release release--stub" data-release={release.slug} data-deferred="" aria-labelledby={release.slug}>
+      <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
+        {release.heading}
+      </Heading>
+      <p className="release__stub-facts">
+        {release.kind === 'news' ? 'Published' : 'Released'} <time dateTime={release.release_date}>{release.release_date}</time>
+        {version ? (
+          <>
+            {' · '}
+            <code>nym-node</code> <code className="release__version">{version}</code>
+          </>
+        ) : null}
+        {' · '}
+        <Link to={olderUrl} className="release__stub-link">
+          Read {release.heading} in full
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import {readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The changelog's first view without the framework's runtime, made after the
+ * build. Docusaurus gives every page the same scripts and has no per-page
+ * setting to leave them out or load them later, so the changelog plugin
+ * rewrites the one page it owns: the framework's script tags go, and one
+ * small script (client/firstView.ts, bundled here with the framework's own
+ * bundler) takes their place, loading them when the reader reaches for a
+ * control.
+ */
+
+/** A <script src> tag of the built HTML (the minifier leaves attribute values unquoted where it can). */
+const SCRIPT_TAG = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|([^\s>]+))[^>]*><\/script>/g;
+/** A <link> that preloads or prefetches a script. */
+const SCRIPT_HINT = /<link\b[^>]*\bas=(?:"script"|script)\b[^>]*>/g;
+
+export interface FirstViewScript {
+  /** Public URL of the first-view script. */
+  src: string;
+  /** The theme's storage key for the colour choice. */
+  themeKey: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The page's HTML with the framework's scripts (those under `scriptBase`)
+ * replaced by the first-view script, which lists them in `data-framework`.
+ * Throws when the page has none: the build's output has changed shape and
+ * the first view would silently keep the framework.
+ */
+export function withFirstViewScript(html: string, scriptBase: string, script: FirstViewScript): string {
+  const framework: string[] = [];
+  let firstAt = -1;
+  const without = html.replace(SCRIPT_TAG, (tag, quoted: string | undefined, bare: string | undefined, offset: number) => {
+    const src = quoted ?? bare ?? '';
+    if (!src.startsWith(scriptBase)) return tag;
+    framework.push(src);
+    if (firstAt === -1) firstAt = offset;
+    return '\u0000';
+  });
+  if (framework.length === 0) throw new Error(`The changelog's HTML has no script under ${scriptBase}: the first-view rewrite needs the framework's script tags.`);
+  const tag = `<script src="${escapeAttribute(script.src)}" defer data-framework="${escapeAttribute(framework.join(' '))}" data-theme-key="${escapeAttribute(script.themeKey)}"></script>`;
+  let placed = false;
+  return without
+    .replace(/\u0000/g, () => {
+      if (placed) return '';
+      placed = true;
+      return tag;
+    })
+    .replace(SCRIPT_HINT, (hint) => (hint.includes(scriptBase) ? '' : hint));
+}
+
+/** Rewrites a built page in place; the new text replaces the old in one rename, so a reader of the file never sees half of it. */
+export async function rewritePage(file: string, rewrite: (html: string) => string): Promise<void> {
+  const html = await readFile(file, 'utf8');
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, rewrite(html));
+  await rename(temporary, file);
+}
+
+/**
+ * Bundles client/firstView.ts into `assetsDir` with Rspack, the bundler the
+ * build itself runs, and returns the file name it wrote (content-hashed).
+ */
+export async function bundleFirstViewScript(siteDir: string, assetsDir: string): Promise<string> {
+  const {rspack} = await import('@rspack/core');
+  const compiler = rspack({
+    mode: 'production',
+    target: ['web', 'es2020'],
+    context: siteDir,
+    entry: path.join(siteDir, 'src/features/changelog/client/firstView.ts'),
+    output: {path: assetsDir, filename: 'changelog-first-view.[contenthash:8].js', clean: false},
+    resolve: {extensions: ['.ts', '.js']},
+    module: {rules: [{test: /\.ts$/, loader: 'builtin:swc-loader', options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2020'}}, type: 'javascript/auto'}]},
+    devtool: false,
+    performance: {hints: false},
+  });
+  const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!result) reject(new Error('Rspack returned no result for the first-view script.'));
+      else if (result.hasErrors()) reject(new Error(`The first-view script does not build:\n${result.toString({all: false, errors: true})}`));
+      else resolve(result);
+    });
+  });
+  const asset = stats.toJson({all: false, assets: true}).assets?.find((entry) => entry.name.startsWith('changelog-first-view.'));
+  if (!asset) throw new Error('Rspack wrote no first-view script.');
+  return asset.name;
+}
