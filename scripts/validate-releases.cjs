@@ -3,7 +3,7 @@
 // Usage: node scripts/validate-releases.cjs
 const path = require('node:path');
 const jiti = require('jiti')(__filename, {interopDefault: true});
-const {loadReleases} = jiti('../src/releases/load.ts');
+const {loadReleases} = jiti('../src/features/changelog/model/load.ts');
 
 const siteDir = path.join(__dirname, '..');
 try {
