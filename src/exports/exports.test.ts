@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {markdownUrlOf, pageToMarkdown, parseHtml} from './markdown';
+import {markdownUrlOf, pageToMarkdown} from './markdown';
 import {llmsFull, llmsIndex} from './llms';
 import {changelogItemRecords} from './searchRecords';
+import type {ChangelogItemIndex} from '../features/changelog/model/itemIndex';
 
 const page = `<!doctype html><html><head><title>Ports | Nym</title><meta name="description" content="Which ports a node opens."></head>
 <body><nav>Navbar</nav><main><article>
@@ -12,11 +13,15 @@ const page = `<!doctype html><html><head><title>Ports | Nym</title><meta name="d
 <table><thead><tr><th>Port</th><th>Use</th></tr></thead><tbody><tr><td>1789</td><td>mixnet</td></tr></tbody></table>
 </article></main><footer>Footer</footer></body></html>`;
 
-const changelog = `<html><body><main><article><h1>Changelog</h1>
-<article data-release="v202513-emmental" data-heading="v2025.13-emmental">
-<div class="change" id="pr-5878" data-pr="5878" data-endpoints="/v1/nym-nodes/skimmed"><p class="change__title"><a href="https://github.com/nymtech/nym/pull/5878">Forbid mixnode + entry-gateway</a><span> #5878</span><a class="change__permalink" href="#pr-5878">¶</a><button class="copy-link">Copy link</button></p><div><p>Pick one mode.</p></div></div>
-<div class="change" id="guide-x"><p class="change__title"><a href="/docs/operators/faq">FAQ update</a></p></div>
-</article></article></main></body></html>`;
+const index: ChangelogItemIndex = {
+  releases: [
+    {slug: 'v202513-emmental', tag: 'v2025.13-emmental', heading: 'v2025.13-emmental', versions: ['1.15.0'], archived: false, whatToDo: 'v202513-emmental-what-to-do', operatorActions: [], sections: [{id: 'features-emmental', kind: 'features'}], proseSections: []},
+  ],
+  items: [
+    {id: 'pr-5878', release: 'v202513-emmental', section: 'features-emmental', kind: 'features', audiences: ['operators'], endpoints: ['/v1/nym-nodes/skimmed'], configurationChange: false, title: 'Forbid mixnode + entry-gateway', pr: 5878, text: 'Forbid mixnode + entry-gateway Pick one mode.'},
+    {id: 'guide-x', release: 'v202513-emmental', section: 'features-emmental', kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'FAQ update', href: '/operators/faq', text: 'FAQ update'},
+  ],
+};
 
 describe('a page as Markdown', () => {
   it('keeps the article: title, text, code and tables', () => {
@@ -66,13 +71,26 @@ describe('llms.txt and llms-full.txt', () => {
 });
 
 describe('search records for changelog items', () => {
-  it('one record per item, at its anchor, with its PR number and endpoints but no controls', () => {
-    const records = changelogItemRecords(parseHtml(changelog), '/docs/operators/changelog');
+  const records = changelogItemRecords(index, '/docs/operators/changelog');
+
+  it('one record per item of the index, at its anchor on the changelog, titled by the item, with its release heading', () => {
     expect(records.map((record) => record.url)).toEqual(['/docs/operators/changelog#pr-5878', '/docs/operators/changelog#guide-x']);
-    expect(records[0]).toMatchObject({title: 'Forbid mixnode + entry-gateway', release: 'v2025.13-emmental'});
-    expect(records[0]!.content).toContain('5878');
-    expect(records[0]!.content).toContain('/v1/nym-nodes/skimmed');
-    expect(records[0]!.content).toContain('Pick one mode.');
-    expect(records[0]!.content).not.toContain('Copy link');
+    expect(records.map(({title, release}) => ({title, release}))).toEqual([
+      {title: 'Forbid mixnode + entry-gateway', release: 'v2025.13-emmental'},
+      {title: 'FAQ update', release: 'v2025.13-emmental'},
+    ]);
+  });
+
+  it('content: title, PR number (with and without #), endpoints, text and release heading', () => {
+    expect(records[0]!.content).toBe('Forbid mixnode + entry-gateway #5878 5878 /v1/nym-nodes/skimmed Forbid mixnode + entry-gateway Pick one mode. v2025.13-emmental');
+    expect(records[1]!.content).toBe('FAQ update FAQ update v2025.13-emmental');
+  });
+
+  it('covers every release of the index, whatever page shows it', () => {
+    const older: ChangelogItemIndex = {
+      releases: [...index.releases, {...index.releases[0]!, slug: 'v2024-old', heading: 'v2024.1-old', archived: true}],
+      items: [...index.items, {...index.items[1]!, id: 'old-item', release: 'v2024-old'}],
+    };
+    expect(changelogItemRecords(older, '/docs/operators/changelog').at(-1)).toMatchObject({url: '/docs/operators/changelog#old-item', release: 'v2024.1-old'});
   });
 });

@@ -1,7 +1,4 @@
-import {select, selectAll} from 'hast-util-select';
-import {toText} from 'hast-util-to-text';
-import type {Root} from 'hast';
-import {withoutControls} from './markdown';
+import type {ChangelogItemIndex} from '../features/changelog/model/itemIndex';
 
 /** One changelog item as its own search record, so a hit lands on the item's anchor. */
 export interface ItemRecord {
@@ -12,21 +9,21 @@ export interface ItemRecord {
 }
 
 /**
- * Every item of the built changelog as a record: its title, pull-request
- * number, endpoints and description, with the URL of its anchor.
+ * Every item of the changelog as a record, from the item index (not from the
+ * built page, which may not hold every release): its title, pull-request
+ * number, endpoints, text and release heading, with the URL of its anchor on
+ * the changelog.
  */
-export function changelogItemRecords(tree: Root, pageUrl: string): ItemRecord[] {
-  const records: ItemRecord[] = [];
-  for (const article of selectAll('article[data-release]', tree)) {
-    const release = String(article.properties.dataHeading ?? article.properties.dataRelease ?? '');
-    for (const item of selectAll('.change[id]', article)) {
-      const link = select('.change__title a', item);
-      const title = link ? toText(link).trim() : String(item.properties.id);
-      const pr = item.properties.dataPr ? `#${String(item.properties.dataPr)} ${String(item.properties.dataPr)}` : '';
-      const endpoints = item.properties.dataEndpoints ? String(item.properties.dataEndpoints) : '';
-      const text = toText(withoutControls(item)).replace(/\s+/g, ' ').trim();
-      records.push({url: `${pageUrl}#${String(item.properties.id)}`, title, release, content: [title, pr, endpoints, text, release].filter(Boolean).join(' ')});
-    }
-  }
-  return records;
+export function changelogItemRecords(index: ChangelogItemIndex, changelogUrl: string): ItemRecord[] {
+  const headings = new Map(index.releases.map((release) => [release.slug, release.heading]));
+  return index.items.map((item) => {
+    const release = headings.get(item.release) ?? item.release;
+    const pr = item.pr ? `#${item.pr} ${item.pr}` : '';
+    return {
+      url: `${changelogUrl}#${item.id}`,
+      title: item.title,
+      release,
+      content: [item.title, pr, item.endpoints.join(' '), item.text, release].filter(Boolean).join(' '),
+    };
+  });
 }

@@ -1,7 +1,9 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadReleases} from '../features/changelog/model/load';
+import {changelogItemIndex, type ChangelogItemIndex} from '../features/changelog/model/itemIndex';
+import {releasesOfAllContent} from '../features/changelog/pluginContent';
+import type {Release} from '../features/changelog/model/types';
 import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';
@@ -42,9 +44,38 @@ export interface RegistryData extends Registry {
   baseUrls: Record<ApiId, Record<Environment, string>>;
 }
 
-interface Content {
-  mentions: Record<string, EndpointMention[]>;
-  registry: RegistryData;
+/** What loadContent prepares: the registry as pages read it, but for the releases it names (they come with allContentLoaded). */
+type Content = Omit<RegistryData, 'releases'>;
+
+/**
+ * The registry's releases, checked against the release files: every release
+ * the registry names must be one of them. Their labels, newest first.
+ */
+export function registryReleases(releases: readonly Pick<Release, 'slug' | 'tag' | 'heading'>[]): ReleaseLabel[] {
+  const bySlug = new Map(releases.map((release) => [release.slug, release]));
+  const unknown = releasesNamed(REGISTRY).filter((named) => !bySlug.has(named.release));
+  if (unknown.length > 0) {
+    throw new Error(`The API registry names releases that are not in releases/:\n- ${unknown.map((named) => `${named.where}: ${named.release}`).join('\n- ')}`);
+  }
+  const named = new Set(releasesNamed(REGISTRY).map((entry) => entry.release));
+  return releases.filter((release) => named.has(release.slug)).map((release) => ({slug: release.slug, label: release.tag ?? release.heading}));
+}
+
+/**
+ * The changelog items that name each endpoint, from the item index, refusing
+ * a path the registry does not hold. `files` gives each release's file, for
+ * the message.
+ */
+export function endpointMentions(index: ChangelogItemIndex, knownPaths: ReadonlySet<string>, files: ReadonlyMap<string, string>): Record<string, EndpointMention[]> {
+  const headings = new Map(index.releases.map((release) => [release.slug, release.heading]));
+  const mentions: Record<string, EndpointMention[]> = {};
+  for (const item of index.items) {
+    for (const endpoint of item.endpoints) {
+      if (!knownPaths.has(endpoint)) throw new Error(`${files.get(item.release) ?? item.release}: item ${item.id} names ${endpoint}, which is not in the API registry (src/api/endpoints.ts)`);
+      (mentions[endpoint] ??= []).push({anchor: item.id, title: item.title, release: item.release, heading: headings.get(item.release) ?? item.release});
+    }
+  }
+  return mentions;
 }
 
 /**
@@ -52,45 +83,31 @@ interface Content {
  * - validates the registry (importing it does; a bad entry stops the build
  *   with its id, field and reason) and checks that every release it names is
  *   a release file;
- * - indexes the changelog items that name an endpoint (`<Change endpoints>`),
+ * - lists the changelog items that name an endpoint (`<Change endpoints>`),
  *   refusing a path the registry does not hold, so both sides stay in step;
+ *   both read the releases the release-notes plugin loaded, and its item
+ *   index, in allContentLoaded: the release files are parsed once;
  * - hands pages the registry as plain data, so the browser never loads the
  *   validator (its compiled parsers use new Function, which the CSP forbids),
  *   with where each entry is in the source and the fields of the response
  *   types its entities are (the facts file itself stays out of the browser);
  * - writes the OpenAPI documents next to the pages after the build.
  */
-export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
+export default function apiReferencePlugin(_context: LoadContext): Plugin<Content> {
   return {
     name: 'api-reference',
     async loadContent() {
-      const releases = loadReleases(path.join(context.siteDir, 'releases'), context.siteDir);
-      const bySlug = new Map(releases.map((release) => [release.slug, release]));
-      const unknown = releasesNamed(REGISTRY).filter((named) => !bySlug.has(named.release));
-      if (unknown.length > 0) {
-        throw new Error(`The API registry names releases that are not in releases/:\n- ${unknown.map((named) => `${named.where}: ${named.release}`).join('\n- ')}`);
-      }
-      const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
-      const mentions: Record<string, EndpointMention[]> = {};
-      for (const release of releases) {
-        for (const item of release.items) {
-          for (const endpoint of item.endpoints) {
-            if (!known.has(endpoint)) throw new Error(`${release.file}: item ${item.anchor} names ${endpoint}, which is not in the API registry (src/api/endpoints.ts)`);
-            (mentions[endpoint] ??= []).push({anchor: item.anchor, title: item.title, release: release.slug, heading: release.heading});
-          }
-        }
-      }
-      const named = new Set(releasesNamed(REGISTRY).map((entry) => entry.release));
-      const labels = releases.filter((release) => named.has(release.slug)).map((release) => ({slug: release.slug, label: release.tag ?? release.heading}));
       const document = buildOpenApi('mainnet');
-      return {
-        mentions,
-        registry: {...REGISTRY, releases: labels, sourceRelease: SOURCE_RELEASE, placements: entryPlacements(REGISTRY), entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas), baseUrls: baseUrlsOfApis()},
-      };
+      return {...REGISTRY, sourceRelease: SOURCE_RELEASE, placements: entryPlacements(REGISTRY), entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas), baseUrls: baseUrlsOfApis()};
     },
-    async contentLoaded({content, actions}) {
-      await actions.createData('endpoint-mentions.json', JSON.stringify(content.mentions));
-      await actions.createData('registry.json', JSON.stringify(content.registry));
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent['api-reference']?.default as Content;
+      const releases = releasesOfAllContent(allContent);
+      const registry: RegistryData = {...content, releases: registryReleases(releases)};
+      const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
+      const mentions = endpointMentions(changelogItemIndex(releases), known, new Map(releases.map((release) => [release.slug, release.file])));
+      await actions.createData('endpoint-mentions.json', JSON.stringify(mentions));
+      await actions.createData('registry.json', JSON.stringify(registry));
     },
     async postBuild({outDir}) {
       const directory = path.join(outDir, 'apis');

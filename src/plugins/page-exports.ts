@@ -5,10 +5,11 @@ import {promisify} from 'node:util';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {site} from '../site/site';
-import {pageToMarkdown, parseHtml, type MarkdownPage} from '../exports/markdown';
+import {pageToMarkdown, type MarkdownPage} from '../exports/markdown';
 import {llmsFull, llmsIndex} from '../exports/llms';
 import {changelogItemRecords} from '../exports/searchRecords';
 import {CHANGELOG_PATH} from '../features/changelog/model/links';
+import {itemIndexOfPlugins} from '../features/changelog/pluginContent';
 
 const execFileAsync = promisify(execFile);
 
@@ -89,7 +90,7 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context;
   return {
     name: 'page-exports',
-    async postBuild({outDir}) {
+    async postBuild({outDir, plugins}) {
       const pages: MarkdownPage[] = [];
       const plan: SearchPlan = {outDir, outputSubdir: SEARCH_INDEX_DIR, excludeSelectors: SEARCH_EXCLUDE, pages: [], records: []};
       for (const file of await htmlFiles(outDir)) {
@@ -102,11 +103,13 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
         }
         // Pagefind adds the base URL itself (it serves from /docs/pagefind/).
         plan.pages.push({url: url.slice(baseUrl.length - 1), file});
-        if (url === `${baseUrl}${CHANGELOG_PATH.replace(/^\//, '')}`) {
-          for (const record of changelogItemRecords(parseHtml(html), url)) {
-            plan.records.push({url: record.url.slice(baseUrl.length - 1), content: record.content, title: `${record.title} (${record.release})`});
-          }
-        }
+      }
+      // One record per changelog item, from the item index the release-notes
+      // plugin derived (postBuild hands every plugin's content over), not from
+      // the built changelog: it need not hold every release.
+      const changelogUrl = `${baseUrl}${CHANGELOG_PATH.replace(/^\//, '')}`;
+      for (const record of changelogItemRecords(itemIndexOfPlugins(plugins), changelogUrl)) {
+        plan.records.push({url: record.url.slice(baseUrl.length - 1), content: record.content, title: `${record.title} (${record.release})`});
       }
       await buildSearchIndex(plan, context.siteDir);
       const summary = `The operators' documentation of the Nym mixnet and VPN network: ${site.tagline.toLowerCase()}, and the changelog of every release.`;
