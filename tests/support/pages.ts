@@ -1,4 +1,4 @@
-import type {Browser, BrowserContextOptions} from 'playwright-core';
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
 
 export interface OpenOptions {
@@ -23,9 +23,33 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(server.url + path, {waitUntil: 'load'});
-  // Controls answer once React has hydrated the page (the framework marks <html>).
   if (options.javaScriptEnabled ?? true) {
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000}).catch(() => undefined);
+    // The changelog's first view runs its own small script and loads the framework only when the
+    // reader reaches for a control (or the address holds a filter); other pages hydrate at load.
+    const firstView = await page.evaluate(() => document.querySelector('script[data-framework]') !== null);
+    const loadsFramework = !firstView || /[?&](since|kind|audience|q|version)=/.test(path);
+    // Controls answer once React has hydrated the page (the framework marks <html>).
+    if (loadsFramework) await frameworkReady(page).catch(() => undefined);
   }
   return {page, context, response, errors, close: () => context.close()};
+}
+
+/** Waits until React has hydrated the page (the framework marks <html>). */
+export async function frameworkReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000});
+}
+
+/**
+ * Reaches for the changelog's filters the way a reader does (the pointer
+ * over them), which loads the framework on the first view, and waits until
+ * they run.
+ */
+export async function reachForFilters(page: Page): Promise<void> {
+  await page.locator('.changelog-filters').hover();
+  await page.locator('.changelog-filters[data-ready]').waitFor({timeout: 15_000});
+}
+
+/** Waits until every older release has taken the place of its short entry on the changelog. */
+export async function olderReleasesArrived(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('article[data-deferred]') === null, undefined, {timeout: 15_000});
 }

@@ -21,7 +21,9 @@ function addCopyButton(title: HTMLElement): void {
 }
 
 function onReach(event: Event): void {
-  const title = (event.target as Element | null)?.closest?.('.change__title');
+  // The innermost item the pointer or focus is in; its own title, not a nested item's.
+  const item = (event.target as Element | null)?.closest?.('.change');
+  const title = item?.querySelector(':scope > .change__title');
   if (title instanceof HTMLElement) addCopyButton(title);
 }
 

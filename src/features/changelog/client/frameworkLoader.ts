@@ -51,15 +51,17 @@ export function loadFramework(sources: readonly string[]): void {
   }
 }
 
-/** Waits for the reader's first reach for a framework control, then loads it. */
+/** Waits for the reader's first reach for a framework control (or first Tab), then loads it. */
 export function loadFrameworkOnIntent(sources: readonly string[]): void {
   if (addressNeedsFramework(window.location.search)) {
     loadFramework(sources);
     return;
   }
-  const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+  const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
   const onIntent = (event: Event) => {
-    if (!needsFramework(event.target as Element | null)) return;
+    // Tab anywhere: a keyboard reader is on the way to the controls, which stay disabled until they run.
+    const tabbing = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
+    if (!tabbing && !needsFramework(event.target as Element | null)) return;
     for (const name of events) document.removeEventListener(name, onIntent, true);
     loadFramework(sources);
   };

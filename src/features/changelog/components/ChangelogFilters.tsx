@@ -21,6 +21,7 @@ import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/
 import type {ChangelogItemIndex, SummaryLink} from '@site/src/features/changelog/model/itemIndex';
 import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
 import {RELEASE_NOTES_ISLAND} from './islandId';
+import {useInteractive} from '@site/src/components/calculators/FieldMessages';
 
 function releaseNotesRoot(): HTMLElement | null {
   const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
@@ -138,6 +139,7 @@ export default function ChangelogFilters() {
   const applied = useRef<string | null>(null);
   const appliedGeneration = useRef(0);
   const id = useId();
+  const interactive = useInteractive();
 
   useEffect(() => {
     const readUrl = () => setSearch(window.location.search);
@@ -203,72 +205,76 @@ export default function ChangelogFilters() {
   const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
 
   return (
-    <div className="changelog-filters js-only" onPointerOver={index ? undefined : wantIndex} onFocus={index ? undefined : wantIndex}>
-      <form className="changelog-filters__since" onSubmit={submitSince} role="search" aria-label="Upgrading from a version">
-        <label htmlFor={`${id}-since`}>Upgrading from</label>
-        <input
-          id={`${id}-since`}
-          name="since"
-          list={`${id}-versions`}
-          value={sinceDraft}
-          placeholder="1.10.0 or v2025.8-tourist"
-          maxLength={MAX_SINCE_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setSinceDraft(event.target.value)}
-        />
-        <datalist id={`${id}-versions`}>
-          {versions.map((version) => (
-            <option key={version} value={version} />
-          ))}
-        </datalist>
-        <button type="submit" className="button button--sm button--primary">
-          Show what changed
-        </button>
-      </form>
-      <div role="group" className="changelog-filters__narrow" aria-label="Filter the changelog">
-        <fieldset>
-          <legend>Sections</legend>
-          {FILTER_KINDS.map((kind: SectionKind) => (
-            <label key={kind} className="changelog-filters__choice">
-              <input type="checkbox" name="kind" value={kind} checked={filter.kinds.includes(kind)} onChange={(event) => update({...filter, kinds: toggle(filter.kinds, kind, event.target.checked)})} />
-              {SECTION_KINDS[kind]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>For</legend>
-          {AUDIENCE_NAMES.map((audience: Audience) => (
-            <label key={audience} className="changelog-filters__choice">
-              <input
-                type="checkbox"
-                name="audience"
-                value={audience}
-                checked={filter.audiences.includes(audience)}
-                onChange={(event) => update({...filter, audiences: toggle(filter.audiences, audience, event.target.checked)})}
-              />
-              {AUDIENCES[audience]}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={`${id}-q`} className="changelog-filters__query-label">
-          Quick filter
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          value={queryDraft}
-          placeholder="wireguard, 5898, /v1/nym-nodes/skimmed"
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setQueryDraft(event.target.value);
-            update({...filter, query: event.target.value.trim()});
-          }}
-        />
-      </div>
+    <div className="changelog-filters js-only" data-ready={interactive ? '' : undefined} onPointerOver={index ? undefined : wantIndex} onFocus={index ? undefined : wantIndex}>
+      {/* Disabled until the controls run: on the changelog's first view the framework loads when the reader
+          reaches for them, and a box ticked or a word typed before that would be lost. */}
+      <fieldset className="changelog-filters__controls" disabled={!interactive}>
+        <form className="changelog-filters__since" onSubmit={submitSince} role="search" aria-label="Upgrading from a version">
+          <label htmlFor={`${id}-since`}>Upgrading from</label>
+          <input
+            id={`${id}-since`}
+            name="since"
+            list={`${id}-versions`}
+            value={sinceDraft}
+            placeholder="1.10.0 or v2025.8-tourist"
+            maxLength={MAX_SINCE_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setSinceDraft(event.target.value)}
+          />
+          <datalist id={`${id}-versions`}>
+            {versions.map((version) => (
+              <option key={version} value={version} />
+            ))}
+          </datalist>
+          <button type="submit" className="button button--sm button--primary">
+            Show what changed
+          </button>
+        </form>
+        <div role="group" className="changelog-filters__narrow" aria-label="Filter the changelog">
+          <fieldset>
+            <legend>Sections</legend>
+            {FILTER_KINDS.map((kind: SectionKind) => (
+              <label key={kind} className="changelog-filters__choice">
+                <input type="checkbox" name="kind" value={kind} checked={filter.kinds.includes(kind)} onChange={(event) => update({...filter, kinds: toggle(filter.kinds, kind, event.target.checked)})} />
+                {SECTION_KINDS[kind]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>For</legend>
+            {AUDIENCE_NAMES.map((audience: Audience) => (
+              <label key={audience} className="changelog-filters__choice">
+                <input
+                  type="checkbox"
+                  name="audience"
+                  value={audience}
+                  checked={filter.audiences.includes(audience)}
+                  onChange={(event) => update({...filter, audiences: toggle(filter.audiences, audience, event.target.checked)})}
+                />
+                {AUDIENCES[audience]}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-q`} className="changelog-filters__query-label">
+            Quick filter
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={queryDraft}
+            placeholder="wireguard, 5898, /v1/nym-nodes/skimmed"
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setQueryDraft(event.target.value);
+              update({...filter, query: event.target.value.trim()});
+            }}
+          />
+        </div>
+      </fieldset>
       <p className="changelog-filters__status" role="status" aria-live="polite">
         {view ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} entries.` : ''}
         {active ? (
