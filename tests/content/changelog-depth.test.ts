@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {changelogHtml} from '../support/changelogPage';
+import {changelogHtml, itemsWithPr} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 import {factsOf, type Details} from '../support/factCoverage';
 
@@ -51,7 +51,7 @@ describe('each release is complete enough to act on', () => {
     const missing = items
       .filter((item) => item.has_description && item.pr !== null)
       .filter((item) => {
-        const bodies = article(slug).find(`.change[data-pr="${item.pr}"] > .change__body`);
+        const bodies = itemsWithPr($, article(slug), item.pr!).children('.change__body');
         return bodies.filter((_, body) => $(body).text().trim().length > 0).length === 0;
       })
       .map((item) => `#${item.pr} ${item.title}`);

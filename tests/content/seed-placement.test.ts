@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {changelogHtml} from '../support/changelogPage';
+import {articleNamed, changelogHtml, itemsWithPr} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
 import {readableText} from '../support/htmlText';
 import {figuresIn, placementRows, pullRequestsIn, releaseNamesIn} from '../support/seedPlacement';
@@ -23,8 +23,7 @@ beforeAll(() => {
 /** The release articles a row names: by tag, else by heading. */
 function articlesOf(names: string[]) {
   return names.map((name) => {
-    const byTag = $(`article[data-tag="${name}"]`);
-    return {name, article: byTag.length > 0 ? byTag : $(`article[data-heading^="${name}"]`)};
+    return {name, article: articleNamed($, name)};
   });
 }
 
@@ -44,7 +43,7 @@ describe('every placement row of the specification’s facts is on the changelog
     const text = fold(scope.map((part) => readableText(part)).join(' '));
     for (const figure of figuresIn(row.fact)) expect(text, `figure ${figure} of "${row.fact}"`).toContain(fold(figure));
     for (const pr of pullRequestsIn(`${row.sections} ${row.form}`)) {
-      const found = scope.some((part) => part.find(`.change[data-pr="${pr}"]`).length > 0);
+      const found = scope.some((part) => itemsWithPr($, part, pr).length > 0);
       expect(found, `PR #${pr} of "${row.fact}" in ${names.join(', ')}`).toBe(true);
     }
   });

@@ -91,7 +91,7 @@ describe('filters by section kind and audience', () => {
   it('?kind=bugfixes,operators shows only those sections, with the count', async () => {
     const {page, close} = await open('operators/changelog?kind=bugfixes,operators');
     await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+ items/);
-    const kinds = await page.locator('.release-notes .change:visible').evaluateAll((items) => [...new Set(items.map((i) => i.getAttribute('data-kind')))]);
+    const kinds = await page.locator('.release-notes .change:visible').evaluateAll((items) => [...new Set(items.map((i) => i.closest('section[data-kind]')?.getAttribute('data-kind')))]);
     expect(kinds.sort()).toEqual(['bugfixes', 'operators']);
     expect(await page.getByRole('checkbox', {name: 'Bugfixes'}).isChecked()).toBe(true);
     await close();
@@ -164,6 +164,7 @@ describe('permalinks', () => {
     expect(await page.locator('.change .copy-link').count()).toBe(0);
     const item = page.locator('#pr-5898');
     await item.hover();
+    await expect.poll(() => item.locator('> .change__title > .copy-link').getAttribute('aria-label')).toBe('Copy link to #5898');
     await item.locator('.copy-link').click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${server.url}operators/changelog#pr-5898`);

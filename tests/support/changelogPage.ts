@@ -1,3 +1,5 @@
+import type {Cheerio, CheerioAPI} from 'cheerio';
+import type {AnyNode} from 'domhandler';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {releasesOfPage} from '../../src/features/changelog/client/deferredReleases';
@@ -30,4 +32,24 @@ export function changelogHtml(): string {
     if (full) html = html.replace(entry, () => full);
   }
   return html;
+}
+
+/** The PR number an item's title shows ("#5898" beside its link), or undefined. */
+export function prOfItem($: CheerioAPI, item: AnyNode): number | undefined {
+  const text = $(item).find('> .change__title > .change__pr').first().text().trim();
+  return /^#\d+$/.test(text) ? Number(text.slice(1)) : undefined;
+}
+
+/** The items of `scope` that show PR `pr` (an item may have an explicit id, so not by anchor). */
+export function itemsWithPr($: CheerioAPI, scope: Cheerio<AnyNode>, pr: number): Cheerio<AnyNode> {
+  return scope.find('.change').filter((_, item) => prOfItem($, item) === pr);
+}
+
+/** The release article whose heading is `name` (a tag), else the one whose heading starts with it (a news entry's heading). */
+export function articleNamed($: CheerioAPI, name: string): Cheerio<AnyNode> {
+  // The heading's text without the theme's "#" link (a zero-width space).
+  const headingOf = (article: AnyNode) => $(article).find('> h2, > h3').first().clone().find('.hash-link').remove().end().text().trim();
+  const articles = $('article[data-release]');
+  const exact = articles.filter((_, article) => headingOf(article) === name);
+  return exact.length > 0 ? exact : articles.filter((_, article) => headingOf(article).startsWith(name));
 }

@@ -68,17 +68,11 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       // keeps the prerendered HTML; the server bundle renders them in full.
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // The release entries, and the components release bodies use (handed to
+      // them by ReleaseEntry), are imported by ReleaseNotes only, so none of
+      // them reaches a browser bundle.
       const clientVersion = path.join(context.siteDir, 'src/features/changelog/components/ReleaseNotes.client.tsx');
-      // The components only release bodies use (registered for MDX) never
-      // render in the browser either: a stub keeps them, and the API
-      // registry they link to, out of every page's JavaScript.
-      const serverOnly = path.join(context.siteDir, 'src/features/changelog/components/ServerOnly.tsx');
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion),
-          new NormalModuleReplacementPlugin(/features\/changelog\/components\/(Change|Section|Collapsible|OperatorActions|TerminalFigure)$/, serverOnly),
-        ],
-      };
+      return {plugins: [new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion)]};
     },
     async loadContent() {
       return loadReleases(directory, context.siteDir);

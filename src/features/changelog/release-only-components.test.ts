@@ -3,17 +3,23 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 /**
- * The components only release bodies may use: the browser bundle replaces
- * them with an empty stand-in (the changelog keeps its prerendered HTML), so a
- * docs page that used one would lose it, and fail hydration, in the browser.
+ * The components only release files use (Change, Section…) are handed to
+ * release bodies by ReleaseEntry, not registered for every MDX page: a docs
+ * page cannot use them, and no page's browser bundle carries them.
  */
 const RELEASE_ONLY = ['Change', 'Section', 'Collapsible', 'OperatorActions', 'TerminalFigure'];
+const read = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
 
-describe('components stubbed out of the browser bundle', () => {
-  const pluginSource = readFileSync(path.join(__dirname, 'plugin.ts'), 'utf8');
+describe('components only release files use', () => {
+  it('are the ones handed to release bodies', () => {
+    const listed = /export const releaseComponents = \{([^}]*)\}/.exec(read('components/releaseComponents.ts'))?.[1] ?? '';
+    expect(listed.split(',').map((name) => name.trim()).sort()).toEqual([...RELEASE_ONLY].sort());
+    expect(read('components/ReleaseEntry.tsx')).toContain('<Body components={releaseComponents} />');
+  });
 
-  it('are the ones the release-notes plugin replaces', () => {
-    expect(pluginSource).toContain(`(${RELEASE_ONLY.join('|')})$/`);
+  it('are not registered for every MDX page', () => {
+    const theme = read('../../theme/MDXComponents.tsx');
+    for (const name of RELEASE_ONLY) expect(theme, name).not.toMatch(new RegExp(`\\b${name}\\b`));
   });
 
   it('are used by no docs page', () => {

@@ -135,10 +135,15 @@ async function bringInAll(): Promise<void> {
 export function loadAllReleases(): Promise<void> {
   if (typeof window === 'undefined' || stubs().length === 0) return Promise.resolve();
   const current = state();
-  current.all ??= bringInAll().catch((error: unknown) => {
-    current.all = undefined;
-    console.warn('The older releases could not be loaded; their entries link to them.', error);
-  });
+  // One fetch at a time; once done, a later call (short entries again, after a client-side
+  // navigation back to the page) starts another.
+  current.all ??= bringInAll()
+    .catch((error: unknown) => {
+      console.warn('The older releases could not be loaded; their entries link to them.', error);
+    })
+    .finally(() => {
+      current.all = undefined;
+    });
   return current.all;
 }
 

@@ -4,12 +4,13 @@ import Link from '@docusaurus/Link';
 import {endpointAnchor} from '@site/src/api';
 import {pullRequestUrl} from '@site/src/features/changelog/model/links';
 import SmartLink from './SmartLink';
-import {useSectionKind} from './Section';
+import {endpointsOf, itemAnchor} from '../model/itemAttributes';
 
 interface Props {
   title: string;
   pr?: number;
   href?: string;
+  /** Who the item is for: read by the parser into the item index, not rendered. */
   audience: string;
   id?: string;
   endpoints?: string;
@@ -17,10 +18,9 @@ interface Props {
 }
 
 /** One changelog item: its title links to the pull request (or page); an optional description follows. */
-export default function Change({title, pr, href, audience, id, endpoints, children}: Props) {
-  const kind = useSectionKind();
-  const endpointList = endpoints?.split(/\s+/).filter(Boolean) ?? [];
-  const anchor = id ?? `pr-${pr}`;
+export default function Change({title, pr, href, id, endpoints, children}: Props) {
+  const endpointList = endpointsOf(endpoints);
+  const anchor = itemAnchor(id, pr);
   // The item's ¶ link is named by what stands beside it, its PR number (its
   // title where it has none). Its "Copy link" button is made when the reader
   // reaches for the item (client/copyLinks.ts), not shipped with each one.
@@ -28,7 +28,7 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
   // Registered with the build's anchor check, so links to an item are verified.
   useBrokenLinks().collectAnchor(anchor);
   return (
-    <div className="change" id={anchor} data-kind={kind} data-audience={audience.split(/[\s,]+/).filter(Boolean).join(' ')} data-pr={pr} data-endpoints={endpoints?.trim() || undefined}>
+    <div className="change" id={anchor}>
       <p className="change__title">
         <SmartLink href={href ?? pullRequestUrl(pr!)}>{title}</SmartLink>
         {pr ? <span className="change__pr"> #{pr}</span> : null}

@@ -47,13 +47,19 @@ function loadItemIndex(): Promise<ChangelogItemIndex> {
  * after the first view): only the latest view asked for is applied.
  */
 let latestApply = 0;
-function applyWhenAllArrived(index: ChangelogItemIndex, view: ChangelogFilterView): void {
+function applyWhenAllArrived(index: ChangelogItemIndex, view: ChangelogFilterView, shown: (view: ChangelogFilterView) => void): void {
   // Nothing filtered yet: the page is as built, and the older releases need not be fetched for it.
-  if (!view.active && latestApply === 0) return;
+  if (!view.active && latestApply === 0) {
+    shown(view);
+    return;
+  }
   const run = ++latestApply;
   void loadAllReleases().then(() => {
     const root = releaseNotesRoot();
-    if (run === latestApply && root) applyFilterView(root, index, view);
+    if (run !== latestApply || !root) return;
+    applyFilterView(root, index, view);
+    // The count and summary are announced once the page shows what they say.
+    shown(view);
   });
 }
 
@@ -170,8 +176,7 @@ export default function ChangelogFilters() {
     if (!root || !index) return;
     if (applied.current !== search || islandGeneration !== appliedGeneration.current) {
       const next = changelogFilterView(index, filter);
-      setView(next);
-      applyWhenAllArrived(index, next);
+      applyWhenAllArrived(index, next, setView);
       applied.current = search;
       appliedGeneration.current = islandGeneration;
     }
@@ -185,8 +190,7 @@ export default function ChangelogFilters() {
     const root = releaseNotesRoot();
     if (root && index) {
       const next = changelogFilterView(index, parseChangelogFilter(nextSearch).filter);
-      setView(next);
-      applyWhenAllArrived(index, next);
+      applyWhenAllArrived(index, next, setView);
       applied.current = nextSearch;
     } else wantIndex();
     setSearch(nextSearch);

@@ -29,10 +29,6 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
     <article
       className={release.kind === 'news' ? 'release release--news' : 'release'}
       data-release={release.slug}
-      data-tag={release.tag ?? undefined}
-      data-heading={release.heading}
-      data-versions={nodeVersions.map((version) => version.split('+')[0]).join(' ') || undefined}
-      data-entry={release.kind}
       aria-labelledby={release.slug}
       style={textSize(release)}>
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>

@@ -2,17 +2,10 @@ import {createContext, useContext, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {SectionKind} from '@site/src/features/changelog/model/kinds';
 
-const SectionKindContext = createContext<SectionKind>('changes');
-
 /** Heading level of the release a body belongs to: 2 for current releases, 3 inside the archive. */
 export const ReleaseLevelContext = createContext<2 | 3>(2);
 /** The slug of the release a block sits in, for anchors the block derives from it. */
 export const ReleaseSlugContext = createContext<string>('');
-
-/** The section kind an item sits in, for its data attributes. */
-export function useSectionKind(): SectionKind {
-  return useContext(SectionKindContext);
-}
 
 interface Props {
   kind: SectionKind;
@@ -37,7 +30,7 @@ export default function Section({kind, id, title, level = 3, children}: Props) {
       <Heading as={heading} id={id}>
         {title}
       </Heading>
-      <SectionKindContext.Provider value={kind}>{children}</SectionKindContext.Provider>
+      {children}
     </section>
   );
 }

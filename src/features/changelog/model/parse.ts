@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import {endpointsOf, itemAnchor} from './itemAttributes';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -407,11 +408,6 @@ function releaseDateProblems(file: string, date: string, today: Date): ReleasePr
   return [{file, field: 'release_date', reason: `is ${date}, ${ahead} days after today (${day}): a release may be dated at most ${MAX_DAYS_AHEAD} days ahead; check the year and month`}];
 }
 
-/** Endpoint paths named in a change's attributes (endpoints="/v1/a /v1/b"). */
-function endpointsOf(list: string | undefined): string[] {
-  if (!list) return [];
-  return list.split(/[\s,]+/).filter(Boolean);
-}
 
 /**
  * Parses one release file: validates its front matter and walks its body for
@@ -530,7 +526,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
         } else {
           const {title, pr, href, audience, id, endpoints} = parsed.data;
           const item: ReleaseItem = {
-            anchor: id ?? `pr-${pr}`,
+            anchor: itemAnchor(id, pr),
             title,
             ...(pr ? {pr} : {}),
             href: href ?? pullRequestUrl(pr!),
