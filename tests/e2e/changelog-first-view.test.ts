@@ -1,0 +1,146 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {startSiteServer, type SiteServer} from '../support/server';
+import {frameworkReady, olderReleasesArrived, openPage} from '../support/pages';
+import {ENTRY_COUNT} from '../support/record';
+import {FIRST_VIEW_RELEASES} from '../../src/features/changelog/model/firstView';
+
+/**
+ * The changelog's first view: the newest releases in full, the older ones as
+ * short entries that arrive after it, one small script and no framework
+ * until the reader reaches for a control.
+ */
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  ({browser} = await launchBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (path: string, options?: Parameters<typeof openPage>[3]) => openPage(browser, server, path, options);
+
+describe('the first view', () => {
+  it('runs one small script and none of the framework until the reader reaches for a control', async () => {
+    const {page, close} = await open('operators/changelog');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await olderReleasesArrived(page);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').map((entry) => entry.name));
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toMatch(/changelog-first-view\.[0-9a-f]{8}\.js$/);
+    // Reaching for the filters loads it, and they run.
+    await page.locator('.changelog-filters').hover();
+    await frameworkReady(page);
+    expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    await close();
+  });
+
+  it('carries the newest releases in full and the others as short entries that arrive in their place', async () => {
+    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    expect(await page.locator('article[data-release]:not([data-deferred])').count()).toBe(FIRST_VIEW_RELEASES);
+    expect(await page.locator('article[data-deferred]').count()).toBe(ENTRY_COUNT - FIRST_VIEW_RELEASES);
+    await close();
+    const live = await open('operators/changelog');
+    await olderReleasesArrived(live.page);
+    expect(await live.page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
+    // In place and in order: the same slugs, in the same order, as the short entries.
+    const withoutScript = await open('operators/changelog', {javaScriptEnabled: false});
+    const before = await withoutScript.page.locator('article[data-release]').evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
+    const after = await live.page.locator('article[data-release]').evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
+    expect(after).toEqual(before);
+    await withoutScript.close();
+    await live.close();
+  });
+
+  it("a shared link to an item of an older, archived release lands on it, its block opened", async () => {
+    const {page, close} = await open('operators/changelog#pr-4691');
+    await expect.poll(() => page.locator('#pr-4691').count(), {timeout: 15_000}).toBe(1);
+    expect(await page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
+    await expect.poll(() => page.locator('#pr-4691').evaluate((item) => Math.round(item.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect.poll(() => page.locator('#pr-4691').evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
+    await close();
+  });
+
+  it('without JavaScript, an older release is one link away: its short entry and its table-of-contents entry lead to it', async () => {
+    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    const stub = page.locator('article[data-deferred]').first();
+    const slug = await stub.getAttribute('data-release');
+    expect(await page.locator(`.theme-doc-toc-desktop a[href="#${slug}"]`).count()).toBe(1);
+    await stub.locator('a.release__stub-link').click();
+    await page.waitForURL(new RegExp(`/docs/operators/changelog/older#${slug}$`));
+    expect(await page.locator('h1').textContent()).toBe('Changelog: older releases');
+    const release = page.locator(`article[data-release="${slug}"]`);
+    expect(await release.locator('.change').count()).toBeGreaterThan(0);
+    expect(await release.getAttribute('data-deferred')).toBeNull();
+    await close();
+  });
+});
+
+describe('controls of the first view, before the framework', () => {
+  it('the theme switch changes the theme at once and the choice holds on the next page', async () => {
+    const {page, close} = await open('operators/changelog', {colorScheme: 'light'});
+    const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+    expect(await toggle.isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await toggle.click(); // system → light
+    await toggle.click(); // light → dark
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await toggle.getAttribute('aria-label')).toContain('dark mode');
+    expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
+    await page.goto(`${server.url}operators/faq`);
+    await frameworkReady(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await close();
+  });
+
+  it("an item's copy link is made when the pointer reaches it, and copies the item's address", async () => {
+    const {page, context, close} = await open('operators/changelog');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const item = page.locator('.release-notes article[data-release]:not([data-deferred]) .change').first();
+    const anchor = await item.getAttribute('id');
+    expect(await item.locator('.copy-link').count()).toBe(0);
+    await item.hover();
+    await item.locator('> .change__title > .copy-link').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}operators/changelog#${anchor}`);
+    expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
+    await close();
+  });
+
+  it('the build-info block copies its text', async () => {
+    const {page, context, close} = await open('operators/changelog');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.release-notes .build-info').first();
+    await block.locator('.copy-button').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Binary Name:/);
+    expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
+    await close();
+  });
+
+  it('the archive opens with a click and a link into it opens it', async () => {
+    const {page, close} = await open('operators/changelog');
+    await olderReleasesArrived(page);
+    const archive = page.locator('details.release-archive');
+    expect(await archive.getAttribute('open')).toBeNull();
+    await archive.locator('> summary').click();
+    expect(await archive.getAttribute('open')).not.toBeNull();
+    await archive.locator('> summary').click();
+    const slug = await archive.locator('article[data-release]').first().getAttribute('data-release');
+    await page.evaluate((id) => (window.location.hash = id!), slug);
+    await expect.poll(() => archive.getAttribute('open')).not.toBeNull();
+    expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
+    await close();
+  });
+});
