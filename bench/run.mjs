@@ -96,7 +96,8 @@ async function filterInteraction(page, networkQuiet) {
     const deadline = performance.now() + timeoutMs;
     while (performance.now() < deadline) {
       const box = document.querySelector('.changelog-filters input[type=checkbox][value=bugfixes]');
-      if (box && !box.disabled) return true;
+      // Enabled as the reader sees it: the filters sit in a fieldset that is disabled until they run.
+      if (box?.matches(':enabled')) return true;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return false;
@@ -111,7 +112,8 @@ async function filterInteraction(page, networkQuiet) {
     const before = status.textContent;
     const changed = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (status.textContent !== before) {
+        // The count is announced once the page shows the filtered view.
+        if (status.textContent !== before && status.textContent.startsWith('Showing')) {
           observer.disconnect();
           resolve();
         }
@@ -120,7 +122,9 @@ async function filterInteraction(page, networkQuiet) {
     });
     const start = performance.now();
     box.click();
-    await changed;
+    // A view that never changes is reported as no figure rather than waited on for ever.
+    const outcome = await Promise.race([changed.then(() => 'changed'), new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+    if (outcome === 'timeout') return null;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return performance.now() - start;
   });
@@ -259,7 +263,10 @@ export async function measure(browser, root, runs) {
   try {
     for (const target of PAGES) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, server.url + target.path, target.name === 'changelog'));
+      for (let run = 0; run < runs; run += 1) {
+        process.stderr.write(`${path.basename(root)}: ${target.name}, run ${run + 1} of ${runs}\n`);
+        samples.push(await loadOnce(browser, server.url + target.path, target.name === 'changelog'));
+      }
       pages.push({name: target.name, path: `/docs/${target.path}`, runs, ...summarise(samples)});
     }
   } finally {

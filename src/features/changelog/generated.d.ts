@@ -22,3 +22,9 @@ declare module '@generated/release-notes/default/item-index.json' {
   const index: ChangelogItemIndex;
   export default index;
 }
+
+declare module '@generated/release-notes/default/item-texts.json' {
+  import type {ItemTexts} from './model/itemIndex';
+  const texts: ItemTexts;
+  export default texts;
+}

@@ -6,7 +6,7 @@ import {OLDER_RELEASES_PATH, splitFirstView} from './model/firstView';
 import type {ChangelogRelease, OlderReleasesSummary} from './components/releaseFacts';
 import {loadReleases} from './model/load';
 import {changelogToc} from './model/toc';
-import {changelogItemIndex} from './model/itemIndex';
+import {changelogItemIndex, splitItemTexts} from './model/itemIndex';
 import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
 import {CHANGELOG_PATH, FEED_PATHS} from './model/links';
@@ -98,7 +98,10 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       // The item index, derived once from the parsed releases (changelogItemIndex keeps it for
       // this list of releases, so other plugins reading allContent['release-notes'].default get
       // the same one). The changelog's filters load it when a reader first filters, not with the page.
-      await actions.createData('item-index.json', JSON.stringify(changelogItemIndex(releases)));
+      const {index: itemFacts, texts: itemTexts} = splitItemTexts(changelogItemIndex(releases));
+      await actions.createData('item-index.json', JSON.stringify(itemFacts));
+      // Fetched only for a text query (?q=): about half of the index.
+      await actions.createData('item-texts.json', JSON.stringify(itemTexts));
       const imports = releases
         .map((release, index) => `import Body${index} from '@site/${release.file}';`)
         .join('\n');

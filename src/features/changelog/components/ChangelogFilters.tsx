@@ -18,7 +18,7 @@ import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from './StaticIsland';
 import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 import {applyFilterView} from './filterDom';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
-import type {ChangelogItemIndex, SummaryLink} from '@site/src/features/changelog/model/itemIndex';
+import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
 import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/calculators/FieldMessages';
@@ -37,9 +37,20 @@ const UPGRADE_LABELS: Record<UpgradeNeed, string> = {required: 'upgrade required
 let itemIndex: Promise<ChangelogItemIndex> | undefined;
 
 /** The item index (built from the release files), fetched once, the first time it is needed. */
-function loadItemIndex(): Promise<ChangelogItemIndex> {
+let itemIndexWithTexts: Promise<ChangelogItemIndex> | undefined;
+/** Indexes that hold their items' text (a text query needs it). */
+const withTexts = new WeakSet<ChangelogItemIndex>();
+
+/** The item index; with its items' text (a second, larger file) only when a text query needs it. */
+function loadItemIndex(needsTexts: boolean): Promise<ChangelogItemIndex> {
   itemIndex ??= import('@generated/release-notes/default/item-index.json').then((module) => module.default);
-  return itemIndex;
+  if (!needsTexts) return itemIndex;
+  itemIndexWithTexts ??= Promise.all([itemIndex, import('@generated/release-notes/default/item-texts.json')]).then(([index, texts]) => {
+    const joined = withItemTexts(index, texts.default);
+    withTexts.add(joined);
+    return joined;
+  });
+  return itemIndexWithTexts;
 }
 
 /**
@@ -166,14 +177,17 @@ export default function ChangelogFilters() {
 
   // A filter in the URL needs the index at once; otherwise it is fetched when the reader reaches for
   // the controls (pointer over them, or focus in them), so the page's first view does not carry it.
-  const wantIndex = () => void loadItemIndex().then(setIndex);
+  // A text query needs the items' text too: that second file is fetched for it alone.
+  const wantIndex = (needsTexts = false) =>
+    void loadItemIndex(needsTexts).then((loaded) => setIndex((current) => (current && withTexts.has(current) ? current : loaded)));
   useEffect(() => {
-    if (isFilterActive(filter)) wantIndex();
+    if (isFilterActive(filter)) wantIndex(Boolean(filter.query));
   }, [filter]);
 
   useEffect(() => {
     const root = releaseNotesRoot();
-    if (!root || !index) return;
+    // A text query waits for the items' text.
+    if (!root || !index || (filter.query && !withTexts.has(index))) return;
     if (applied.current !== search || islandGeneration !== appliedGeneration.current) {
       const next = changelogFilterView(index, filter);
       applyWhenAllArrived(index, next, setView);
@@ -188,11 +202,12 @@ export default function ChangelogFilters() {
     // address bar follow. It applies the filter as the URL will read it, so a
     // value over its cap is ignored here too (and reported, from the URL).
     const root = releaseNotesRoot();
-    if (root && index) {
-      const next = changelogFilterView(index, parseChangelogFilter(nextSearch).filter);
+    const parsed = parseChangelogFilter(nextSearch).filter;
+    if (root && index && (!parsed.query || withTexts.has(index))) {
+      const next = changelogFilterView(index, parsed);
       applyWhenAllArrived(index, next, setView);
       applied.current = nextSearch;
-    } else wantIndex();
+    } else wantIndex(Boolean(parsed.query));
     setSearch(nextSearch);
     window.setTimeout(() => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`), 0);
   }
@@ -209,7 +224,7 @@ export default function ChangelogFilters() {
   const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
 
   return (
-    <div className="changelog-filters js-only" data-ready={interactive ? '' : undefined} onPointerOver={index ? undefined : wantIndex} onFocus={index ? undefined : wantIndex}>
+    <div className="changelog-filters js-only" data-ready={interactive ? '' : undefined} onPointerOver={index ? undefined : () => wantIndex()} onFocus={index ? undefined : () => wantIndex()}>
       {/* Disabled until the controls run: on the changelog's first view the framework loads when the reader
           reaches for them, and a box ticked or a word typed before that would be lost. */}
       <fieldset className="changelog-filters__controls" disabled={!interactive}>

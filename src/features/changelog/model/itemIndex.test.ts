@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {parseRelease} from './parse';
 import {loadReleases} from './load';
 import {resolveSince} from './filter';
-import {changelogItemIndex, itemLink, releaseMarkers, upgradeSummary} from './itemIndex';
+import {changelogItemIndex, itemLink, releaseMarkers, splitItemTexts, upgradeSummary, withItemTexts} from './itemIndex';
 import {FILE, release} from './releaseFixtures';
 
 const body = `<OperatorActions upgrade="required">
@@ -215,5 +215,16 @@ describe('the item index of the changelog', () => {
     for (const section of withProse.proseSections.filter((entry) => entry.kind === 'operators')) {
       expect(summary.operatorActions.map((link) => link.anchor)).toContain(section.id);
     }
+  });
+});
+
+describe('the index in two parts, for the browser', () => {
+  it('keeps every fact apart from the text, and gives the same index back once joined', () => {
+    const index = changelogItemIndex(loadReleases(path.resolve(__dirname, '../../../../releases')));
+    const {index: facts, texts} = splitItemTexts(index);
+    expect(facts.items.every((item) => item.text === '')).toBe(true);
+    expect(facts.releases).toEqual(index.releases);
+    expect(Object.keys(texts)).toHaveLength(index.items.length);
+    expect(withItemTexts(facts, texts)).toEqual(index);
   });
 });

@@ -198,3 +198,23 @@ export function upgradeSummary(index: ChangelogItemIndex, inRange: ReadonlySet<s
 export function proseSectionAudiences(kind: SectionKind): Audience[] {
   return kind === 'operators' ? ['operators'] : [];
 }
+
+/** Each item's text by its id: the part of the index only the quick filter (?q=) reads. */
+export type ItemTexts = Record<string, string>;
+
+/**
+ * The index as the browser loads it, in two parts: the facts every filter
+ * reads, and the items' text, which only a text query needs and which is
+ * about half of the whole. The filters fetch the second part only for ?q=.
+ */
+export function splitItemTexts(index: ChangelogItemIndex): {index: ChangelogItemIndex; texts: ItemTexts} {
+  return {
+    index: {...index, items: index.items.map((item) => ({...item, text: ''}))},
+    texts: Object.fromEntries(index.items.map((item) => [item.id, item.text])),
+  };
+}
+
+/** The index with its items' text back in place. */
+export function withItemTexts(index: ChangelogItemIndex, texts: ItemTexts): ChangelogItemIndex {
+  return {...index, items: index.items.map((item) => ({...item, text: texts[item.id] ?? item.text}))};
+}
