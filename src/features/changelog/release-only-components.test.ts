@@ -14,7 +14,8 @@ describe('components only release files use', () => {
   it('are the ones handed to release bodies', () => {
     const listed = /export const releaseComponents = \{([^}]*)\}/.exec(read('components/releaseComponents.ts'))?.[1] ?? '';
     expect(listed.split(',').map((name) => name.trim()).sort()).toEqual([...RELEASE_ONLY].sort());
-    expect(read('components/ReleaseEntry.tsx')).toContain('<Body components={releaseComponents} />');
+    expect(read('components/ReleaseEntry.tsx')).toContain('<Body components={releaseBodyComponents} />');
+    expect(read('components/releaseComponents.ts')).toContain('releaseBodyComponents = {...releaseComponents, a: ReleaseLink}');
   });
 
   it('are not registered for every MDX page', () => {

@@ -6,7 +6,7 @@ import BuildInfo from './BuildInfo';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
-import {releaseComponents} from './releaseComponents';
+import {releaseBodyComponents} from './releaseComponents';
 
 function versions(release: Release): string[] {
   if (release.node_version === null) return [];
@@ -98,7 +98,7 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
       <div className="release__body">
         <ReleaseLevelContext.Provider value={release.archived ? 3 : 2}>
           <ReleaseSlugContext.Provider value={release.slug}>
-            <Body components={releaseComponents} />
+            <Body components={releaseBodyComponents} />
           </ReleaseSlugContext.Provider>
         </ReleaseLevelContext.Provider>
       </div>

@@ -5,6 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {ISLAND_ATTRIBUTE} from './StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
 import ReleaseStub from './ReleaseStub';
+import {PageAnchorsContext} from './ReleaseLink';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import type {ChangelogRelease} from './releaseFacts';
 
@@ -33,25 +34,30 @@ function render(release: ChangelogRelease, part: ReleaseNotesPart): ReactNode {
 export default function ReleaseNotes({part = 'first-view'}: {part?: ReleaseNotesPart}) {
   useBrokenLinks().collectAnchor(ARCHIVE_ID);
   const shown = part === 'first-view' ? releases : releases.filter((release) => !release.firstView);
+  // The anchors this page holds: on the changelog every release answers for its own (older ones
+  // through their short entries); on the older-releases page only the older releases do.
+  const anchors = new Set(shown.flatMap((release) => release.anchors));
   const current = shown.filter((release) => !release.archived);
   const archived = shown.filter((release) => release.archived);
   return (
-    <div className="release-notes" data-part={part} {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
-      {current.map((release) => render(release, part))}
-      {archived.length > 0 ? (
-        <details className="release-archive">
-          <summary>
-            {/* A plain heading: the theme's adds a link, and a link may not sit inside a summary. */}
-            <h2 id={ARCHIVE_ID} className="release-archive__title">
-              Archived changelog
-            </h2>
-            <span className="release-archive__hint">
-              {archived.length} releases from {archived[archived.length - 1]!.heading} to {archived[0]!.heading}
-            </span>
-          </summary>
-          {archived.map((release) => render(release, part))}
-        </details>
-      ) : null}
-    </div>
+    <PageAnchorsContext.Provider value={anchors}>
+      <div className="release-notes" data-part={part} {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
+        {current.map((release) => render(release, part))}
+        {archived.length > 0 ? (
+          <details className="release-archive">
+            <summary>
+              {/* A plain heading: the theme's adds a link, and a link may not sit inside a summary. */}
+              <h2 id={ARCHIVE_ID} className="release-archive__title">
+                Archived changelog
+              </h2>
+              <span className="release-archive__hint">
+                {archived.length} releases from {archived[archived.length - 1]!.heading} to {archived[0]!.heading}
+              </span>
+            </summary>
+            {archived.map((release) => render(release, part))}
+          </details>
+        ) : null}
+      </div>
+    </PageAnchorsContext.Provider>
   );
 }

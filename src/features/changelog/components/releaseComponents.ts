@@ -3,6 +3,7 @@ import Change from './Change';
 import Collapsible from './Collapsible';
 import OperatorActions from './OperatorActions';
 import TerminalFigure from './TerminalFigure';
+import ReleaseLink from './ReleaseLink';
 
 /**
  * The components release files use without importing them. They are handed
@@ -10,3 +11,6 @@ import TerminalFigure from './TerminalFigure';
  * no docs page can use them, and no page's bundle carries them.
  */
 export const releaseComponents = {Section, Change, Collapsible, OperatorActions, TerminalFigure};
+
+/** What release bodies render through: those components, and links that know which page they are on. */
+export const releaseBodyComponents = {...releaseComponents, a: ReleaseLink};
