@@ -44,22 +44,54 @@ function olderPageUrl(): string | null {
   return url.href;
 }
 
+/** Longest start tag of a release's <article> kept back while it may be cut across two chunks. */
+const MAX_START_TAG = 400;
+
 /**
- * Each release of a built page, as HTML by slug. The page is our own build
- * output and its releases are sibling <article> elements that never nest, so
- * cutting the text at their tags is exact; parsing the whole page at once
- * would be one long task of the kind this module exists to avoid.
+ * The releases complete in `text` (a built page, or the part of it received
+ * so far), each as [slug, HTML], and the text to keep for the next chunk. The
+ * page is our own build output and its releases are sibling <article>
+ * elements that never nest, so cutting the text at their tags is exact;
+ * parsing the whole page at once would be one long task of the kind this
+ * module exists to avoid.
  */
-export function releasesOfPage(html: string): Map<string, string> {
-  const releases = new Map<string, string>();
+export function takeReleases(text: string): {releases: [string, string][]; rest: string} {
+  const releases: [string, string][] = [];
   const start = /<article\b[^>]*\bdata-release=(?:"([^"]+)"|([^\s>]+))[^>]*>/g;
-  for (let match = start.exec(html); match; match = start.exec(html)) {
-    const end = html.indexOf('</article>', match.index);
-    if (end === -1) break;
-    releases.set(match[1] ?? match[2]!, html.slice(match.index, end + '</article>'.length));
-    start.lastIndex = end;
+  let consumed = 0;
+  for (let match = start.exec(text); match; match = start.exec(text)) {
+    const end = text.indexOf('</article>', match.index);
+    // Not complete yet: keep it, from its start tag, for the next chunk.
+    if (end === -1) return {releases, rest: text.slice(match.index)};
+    consumed = end + '</article>'.length;
+    releases.push([match[1] ?? match[2]!, text.slice(match.index, consumed)]);
+    start.lastIndex = consumed;
   }
-  return releases;
+  // A start tag may be cut at the end of this chunk: keep the tail.
+  return {releases, rest: text.slice(Math.max(consumed, text.length - MAX_START_TAG))};
+}
+
+/** Each release of a built page, as HTML by slug. */
+export function releasesOfPage(html: string): Map<string, string> {
+  return new Map(takeReleases(html).releases);
+}
+
+/** The releases of a page as its text streams in, each as soon as it is complete. */
+async function* releasesArriving(response: Response): AsyncGenerator<[string, string]> {
+  if (!response.body) {
+    yield* releasesOfPage(await response.text());
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (value) text += value;
+    const taken = takeReleases(text);
+    text = taken.rest;
+    yield* taken.releases;
+    if (done) return;
+  }
 }
 
 function whenIdle(): Promise<IdleDeadline | null> {
@@ -113,13 +145,14 @@ async function bringInAll(): Promise<void> {
   if (!url) return;
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const releases = releasesOfPage(await response.text());
-  const hashWasMissing = Boolean(anchorIdFromHash(window.location.hash)) && !document.getElementById(anchorIdFromHash(window.location.hash));
+  const hashId = anchorIdFromHash(window.location.hash);
+  const hashWasMissing = Boolean(hashId) && !document.getElementById(hashId);
+  // Streamed: each release takes its place as soon as it has arrived and the browser is idle.
   let deadline = await whenIdle();
-  for (const stub of stubs()) {
-    const html = releases.get(stub.dataset.release ?? '');
-    if (!html) continue;
-    if (deadline && deadline.timeRemaining() < 4) deadline = await whenIdle();
+  for await (const [slug, html] of releasesArriving(response)) {
+    const stub = document.querySelector<HTMLElement>(`${STUB_SELECTOR}[data-release="${CSS.escape(slug)}"]`);
+    if (!stub) continue;
+    if (!deadline || deadline.timeRemaining() < 4) deadline = await whenIdle();
     putInPlace(stub, html);
   }
   if (hashWasMissing) landOnHash();

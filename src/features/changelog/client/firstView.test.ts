@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {releasesOfPage} from './deferredReleases';
+import {releasesOfPage, takeReleases} from './deferredReleases';
 import {addressNeedsFramework} from './frameworkLoader';
 import {nextChoice} from './themeToggle';
 
@@ -16,6 +16,29 @@ describe('older releases taken from the older-releases page', () => {
   it('finds nothing in a page without releases, and stops at an unclosed one', () => {
     expect(releasesOfPage('<html></html>').size).toBe(0);
     expect(releasesOfPage('<article data-release=x><p>cut').size).toBe(0);
+  });
+});
+
+describe('older releases taken as the page streams in', () => {
+  const page = '<main><p>intro</p>' + ['a', 'b', 'c'].map((slug) => `<article class=release data-release=${slug}><h2 id=${slug}>${slug.repeat(50)}</h2></article>`).join('') + '</main>';
+
+  it('gives every release once, whatever the chunks, and the same as the whole page', () => {
+    for (const size of [1, 7, 64, 500, page.length]) {
+      const taken: [string, string][] = [];
+      let text = '';
+      for (let at = 0; at < page.length; at += size) {
+        const step = takeReleases(text + page.slice(at, at + size));
+        taken.push(...step.releases);
+        text = step.rest;
+      }
+      expect(taken, `chunks of ${size}`).toEqual([...releasesOfPage(page)]);
+    }
+  });
+
+  it('keeps an unfinished release, from its start tag, for the next chunk', () => {
+    const {releases, rest} = takeReleases('<article data-release=a><p>A</p></article><article data-release=b><p>B');
+    expect(releases.map(([slug]) => slug)).toEqual(['a']);
+    expect(rest).toBe('<article data-release=b><p>B');
   });
 });
 
