@@ -68,7 +68,7 @@ describe('the first view', () => {
   it("a shared link to an item of an older, archived release lands on it, its block opened", async () => {
     const {page, close} = await open('operators/changelog#pr-4691');
     await expect.poll(() => page.locator('#pr-4691').count(), {timeout: 15_000}).toBe(1);
-    expect(await page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
+    await expect.poll(() => page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
     await expect.poll(() => page.locator('#pr-4691').evaluate((item) => Math.round(item.getBoundingClientRect().top))).toBeLessThan(200);
     await expect.poll(() => page.locator('#pr-4691').evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
     await close();

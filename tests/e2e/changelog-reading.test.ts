@@ -141,6 +141,8 @@ describe('the quick filter', () => {
     const box = page.getByRole('searchbox', {name: 'Quick filter'});
     await box.pressSequentially('wireguard');
     await expect.poll(() => search(page)).toBe('?q=wireguard');
+    // The count is announced once the page shows the filtered view (the items' text loads for a text query).
+    await expect.poll(() => status(page), {timeout: 15_000}).toMatch(/^Showing \d+ of \d+ items/);
     const texts = await page.locator('.release-notes .change:visible').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.toLowerCase().includes('wireguard'))).toBe(true);

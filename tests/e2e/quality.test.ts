@@ -4,7 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from '../support/browser';
 import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
-import {openPage} from '../support/pages';
+import {openPage, pageSettled} from '../support/pages';
 import {SITE_MAP} from './sitemap';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
@@ -150,7 +150,7 @@ describe('the Content-Security-Policy of the headers file', () => {
       document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
     });
     await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000});
+    await pageSettled(page);
     if (url === 'search') {
       await page.getByLabel(/Words, a PR number/).fill('wireguard');
       await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
@@ -184,7 +184,7 @@ describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every p
   it.each(PAGES)('/docs/%s has no error', async (url) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}${url}`, {waitUntil: 'load'});
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000});
+    await pageSettled(page);
     await page.addScriptTag({content: htmlcsSource});
     const errors = await page.evaluate(
       () =>

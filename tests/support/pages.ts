@@ -53,3 +53,17 @@ export async function reachForFilters(page: Page): Promise<void> {
 export async function olderReleasesArrived(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('article[data-deferred]') === null, undefined, {timeout: 15_000});
 }
+
+/**
+ * The page as a reader has it once everything has loaded: on the changelog's
+ * first view, after reaching for the filters (which loads the framework) and
+ * once the older releases have arrived; elsewhere, once hydrated.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  const firstView = await page.evaluate(() => document.querySelector('script[data-framework]') !== null);
+  if (firstView) {
+    await reachForFilters(page);
+    await olderReleasesArrived(page);
+  }
+  await frameworkReady(page);
+}

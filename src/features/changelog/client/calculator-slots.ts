@@ -1,6 +1,7 @@
 import {createElement} from 'react';
 import {createRoot} from 'react-dom/client';
 import {ISLAND_READY_EVENT} from '../components/StaticIsland';
+import {RELEASES_ARRIVED_EVENT} from './deferredReleases';
 
 /**
  * Brings the calculators placed inside the static release notes to life:
@@ -23,7 +24,11 @@ function mountSlots(): void {
   }
 }
 
-if (typeof window !== 'undefined') window.addEventListener(ISLAND_READY_EVENT, () => window.requestAnimationFrame(mountSlots));
+if (typeof window !== 'undefined') {
+  window.addEventListener(ISLAND_READY_EVENT, () => window.requestAnimationFrame(mountSlots));
+  // Slots in older releases arrive after the first view.
+  window.addEventListener(RELEASES_ARRIVED_EVENT, () => window.requestAnimationFrame(mountSlots));
+}
 
 export function onRouteDidUpdate(): void {
   window.requestAnimationFrame(mountSlots);
