@@ -228,6 +228,7 @@ export default function ChangelogFilters() {
       {/* Disabled until the controls run: on the changelog's first view the framework loads when the reader
           reaches for them, and a box ticked or a word typed before that would be lost. */}
       <fieldset className="changelog-filters__controls" disabled={!interactive}>
+        <legend className="sr-only">Read the changelog for a version, kinds of change, readers or words</legend>
         <form className="changelog-filters__since" onSubmit={submitSince} role="search" aria-label="Upgrading from a version">
           <label htmlFor={`${id}-since`}>Upgrading from</label>
           <input
