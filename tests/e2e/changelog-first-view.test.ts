@@ -1,6 +1,8 @@
-import {describe, expect, it} from 'vitest';
-import {browserSuite} from '../support/suite';
-import {frameworkReady, olderReleasesArrived} from '../support/pages';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {startSiteServer, type SiteServer} from '../support/server';
+import {frameworkReady, olderReleasesArrived, openPage} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
 import {FIRST_VIEW_RELEASES} from '../../src/features/changelog/model/firstView';
 
@@ -9,8 +11,20 @@ import {FIRST_VIEW_RELEASES} from '../../src/features/changelog/model/firstView'
  * short entries that arrive after it, one small script and no framework
  * until the reader reaches for a control.
  */
-const site = browserSuite();
-const open = site.open;
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startSiteServer();
+  ({browser} = await launchBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (path: string, options?: Parameters<typeof openPage>[3]) => openPage(browser, server, path, options);
 
 describe('the first view', () => {
   it('runs one small script and none of the framework until the reader reaches for a control', async () => {
@@ -86,7 +100,7 @@ describe('controls of the first view, before the framework', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await toggle.getAttribute('aria-label')).toContain('dark mode');
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
-    await page.goto(`${site.server.url}operators/faq`);
+    await page.goto(`${server.url}operators/faq`);
     await frameworkReady(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await close();
@@ -100,7 +114,7 @@ describe('controls of the first view, before the framework', () => {
     expect(await item.locator('.copy-link').count()).toBe(0);
     await item.hover();
     await item.locator('> .change__title > .copy-link').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.server.url}operators/changelog#${anchor}`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}operators/changelog#${anchor}`);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
     await close();
   });

@@ -1,6 +1,5 @@
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
-import {addressNeedsFramework} from '../../src/features/changelog/client/frameworkLoader';
 
 export interface OpenOptions {
   javaScriptEnabled?: boolean;
@@ -28,7 +27,7 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
     // The changelog's first view runs its own small script and loads the framework only when the
     // reader reaches for a control (or the address holds a filter); other pages hydrate at load.
     const firstView = await page.evaluate(() => document.querySelector('script[data-framework]') !== null);
-    const loadsFramework = !firstView || addressNeedsFramework(new URL(path, server.url).search);
+    const loadsFramework = !firstView || /[?&](since|kind|audience|q|version)=/.test(path);
     // Controls answer once React has hydrated the page (the framework marks <html>).
     if (loadsFramework) await frameworkReady(page).catch(() => undefined);
   }
