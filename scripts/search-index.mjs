@@ -3,7 +3,7 @@
 // the plugin's CommonJS loader cannot import).
 // Usage: node scripts/search-index.mjs <plan.json>
 // The plan holds {outDir, outputSubdir, excludeSelectors, pages: [{url, file}], records: [{url, content, title}]}.
-import {readFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {createIndex, close} from 'pagefind';
 
@@ -23,7 +23,21 @@ try {
   for (const record of plan.records) {
     fail(record.url, (await index.addCustomRecord({url: record.url, content: record.content, language: 'en', meta: {title: record.title}})).errors);
   }
-  fail('writing', (await index.writeFiles({outputPath: path.join(plan.outDir, plan.outputSubdir)})).errors);
+  // The index's files are taken from Pagefind and written here, not with
+  // index.writeFiles(): in Pagefind 1.5 that call can answer before its
+  // backend's writes reach the disk, and close() then kills the backend, so
+  // under CPU load a file is left cut short (seen here: pagefind.js cut at
+  // 32 KiB, which broke search; upstream issue Pagefind/pagefind#1271).
+  // Node's writeFile resolves only once the bytes are written.
+  const {files, errors} = await index.getFiles();
+  fail('reading the index', errors);
+  if (files.length === 0) throw new Error('search index: Pagefind returned no files');
+  const outputPath = path.join(plan.outDir, plan.outputSubdir);
+  for (const file of files) {
+    const target = path.join(outputPath, file.path);
+    await mkdir(path.dirname(target), {recursive: true});
+    await writeFile(target, file.content);
+  }
 } finally {
   await close();
 }
