@@ -1,30 +1,16 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
-import {startSiteServer, type SiteServer} from '../support/server';
-import {frameworkReady, olderReleasesArrived, openPage} from '../support/pages';
+import {describe, expect, it} from 'vitest';
+import {browserSuite} from '../support/suite';
+import {frameworkReady, olderReleasesArrived} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
 import {FIRST_VIEW_RELEASES} from '../../src/features/changelog/model/firstView';
 
 /**
  * The changelog's first view: the newest releases in full, the older ones as
- * short entries that arrive after it, one small script and no framework
- * until the reader reaches for a control.
+ * short entries that arrive after it, one small script, its own small
+ * stylesheet and no framework until the reader reaches for a control.
  */
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  ({browser} = await launchBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (path: string, options?: Parameters<typeof openPage>[3]) => openPage(browser, server, path, options);
+const site = browserSuite();
+const open = site.open;
 
 describe('the first view', () => {
   it('runs one small script and none of the framework until the reader reaches for a control', async () => {
@@ -50,8 +36,8 @@ describe('the first view', () => {
 
   it('carries the newest releases in full and the others as short entries that arrive in their place', async () => {
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
-    expect(await page.locator('article[data-release]:not([data-deferred])').count()).toBe(FIRST_VIEW_RELEASES);
-    expect(await page.locator('article[data-deferred]').count()).toBe(ENTRY_COUNT - FIRST_VIEW_RELEASES);
+    expect(await page.locator('article[data-release]:not(.release--stub)').count()).toBe(FIRST_VIEW_RELEASES);
+    expect(await page.locator('article.release--stub').count()).toBe(ENTRY_COUNT - FIRST_VIEW_RELEASES);
     await close();
     const live = await open('operators/changelog');
     await olderReleasesArrived(live.page);
@@ -76,17 +62,75 @@ describe('the first view', () => {
 
   it('without JavaScript, an older release is one link away: its short entry and its table-of-contents entry lead to it', async () => {
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
-    const stub = page.locator('article[data-deferred]').first();
+    const stub = page.locator('article.release--stub').first();
     const slug = await stub.getAttribute('data-release');
     expect(await page.locator(`.theme-doc-toc-desktop a[href="#${slug}"]`).count()).toBe(1);
     await stub.locator('a.release__stub-link').click();
-    await page.waitForURL(new RegExp(`/docs/operators/changelog/older#${slug}$`));
+    await page.waitForURL(new RegExp(`/docs/operators/changelog/older#${slug}$`), {waitUntil: 'domcontentloaded'});
     expect(await page.locator('h1').textContent()).toBe('Changelog: older releases');
     const release = page.locator(`article[data-release="${slug}"]`);
     expect(await release.locator('.change').count()).toBeGreaterThan(0);
-    expect(await release.getAttribute('data-deferred')).toBeNull();
+    expect(await release.getAttribute('class')).not.toContain('release--stub');
     await close();
   });
+});
+
+/** Computed styles that show a missing rule: layout, type, colour, borders, lists. */
+const STYLE_PROPERTIES = ['display', 'position', 'visibility', 'width', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'margin-left', 'padding-top', 'padding-left', 'border-top-width', 'border-left-color', 'text-decoration-line', 'list-style-type'];
+
+describe("the first view's stylesheet", () => {
+  it("is the changelog's own until the reader reaches for a control; the site's stylesheet is requested before the framework's scripts", async () => {
+    const {page, close} = await open('operators/changelog');
+    const sheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    expect(await sheets()).toEqual([expect.stringMatching(/\/assets\/css\/changelog-first-view\.[0-9a-f]{8}\.css$/)]);
+    await page.locator('.changelog-filters').hover();
+    await frameworkReady(page);
+    const loaded = await sheets();
+    expect(loaded).toHaveLength(2);
+    expect(loaded[1]).toMatch(/\/assets\/css\/styles\.[0-9a-f]+\.css$/);
+    // Ordered in the document: the stylesheet's tag before the framework's scripts.
+    expect(await page.evaluate(() => {
+      const sheet = document.querySelector('link[rel="stylesheet"][href*="/styles."]');
+      const main = document.querySelector('script[src*="/main."]');
+      return Boolean(sheet && main && sheet.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
+    await close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      it(`styles every element as the site's stylesheet does, older releases included (${colorScheme}, ${width} px)`, async () => {
+        const {page, close} = await open('operators/changelog', {colorScheme, width});
+        await olderReleasesArrived(page);
+        const differences = await page.evaluate(async (properties) => {
+          const elements = [...document.querySelectorAll('body *')];
+          const styles = () => elements.map((element) => {
+            const style = getComputedStyle(element);
+            return properties.map((property) => style.getPropertyValue(property));
+          });
+          const firstView = styles();
+          const href = document.querySelector<HTMLScriptElement>('script[data-stylesheet]')?.dataset.stylesheet;
+          if (!href) return ['the first-view script names no site stylesheet'];
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          await new Promise((resolve, reject) => {
+            link.onload = resolve;
+            link.onerror = reject;
+            document.head.append(link);
+          });
+          const site = styles();
+          return elements.flatMap((element, index) =>
+            properties.flatMap((property, at) =>
+              firstView[index]![at] === site[index]![at] ? [] : [`${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} ${property}: ${firstView[index]![at]} (site: ${site[index]![at]})`],
+            ),
+          );
+        }, STYLE_PROPERTIES);
+        expect(differences.slice(0, 20)).toEqual([]);
+        await close();
+      });
+    }
+  }
 });
 
 describe('controls of the first view, before the framework', () => {
@@ -100,7 +144,7 @@ describe('controls of the first view, before the framework', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await toggle.getAttribute('aria-label')).toContain('dark mode');
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
-    await page.goto(`${server.url}operators/faq`);
+    await page.goto(`${site.server.url}operators/faq`);
     await frameworkReady(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await close();
@@ -109,12 +153,12 @@ describe('controls of the first view, before the framework', () => {
   it("an item's copy link is made when the pointer reaches it, and copies the item's address", async () => {
     const {page, context, close} = await open('operators/changelog');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const item = page.locator('.release-notes article[data-release]:not([data-deferred]) .change').first();
+    const item = page.locator('.release-notes article[data-release]:not(.release--stub) .change').first();
     const anchor = await item.getAttribute('id');
     expect(await item.locator('.copy-link').count()).toBe(0);
     await item.hover();
     await item.locator('> .change__title > .copy-link').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}operators/changelog#${anchor}`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.server.url}operators/changelog#${anchor}`);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
     await close();
   });

@@ -223,7 +223,7 @@ describe('the build-info block', () => {
   it('hides the copy button without JavaScript, the values being on the page', async () => {
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
     // The newest release with build information (older releases are on the page as short entries).
-    const block = page.locator('.release-notes article[data-release]:not([data-deferred]) .build-info').first();
+    const block = page.locator('.release-notes article[data-release]:not(.release--stub) .build-info').first();
     expect(await block.locator('.copy-button').isVisible()).toBe(false);
     expect(await block.locator('th').allTextContents()).toEqual([
       'Binary Name', 'Build Timestamp', 'Build Version', 'Commit SHA', 'Commit Date', 'Commit Branch', 'rustc Version', 'rustc Channel', 'cargo Profile',

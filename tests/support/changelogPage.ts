@@ -27,7 +27,7 @@ export function changelogHtml(): string {
   const older = releasesOfPage(olderReleasesHtml());
   let html = page;
   for (const [slug, entry] of releasesOfPage(page)) {
-    if (!/\sdata-deferred[\s=>]/.test(entry.slice(0, entry.indexOf('>') + 1))) continue;
+    if (!/\bclass=(?:\"[^\"]*\brelease--stub\b[^\"]*\"|release--stub\b)/.test(entry.slice(0, entry.indexOf('>') + 1))) continue;
     const full = older.get(slug);
     if (full) html = html.replace(entry, () => full);
   }

@@ -1,5 +1,6 @@
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
+import {addressNeedsFramework} from '../../src/features/changelog/client/frameworkLoader';
 
 export interface OpenOptions {
   javaScriptEnabled?: boolean;
@@ -27,7 +28,7 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
     // The changelog's first view runs its own small script and loads the framework only when the
     // reader reaches for a control (or the address holds a filter); other pages hydrate at load.
     const firstView = await page.evaluate(() => document.querySelector('script[data-framework]') !== null);
-    const loadsFramework = !firstView || /[?&](since|kind|audience|q|version)=/.test(path);
+    const loadsFramework = !firstView || addressNeedsFramework(new URL(path, server.url).search);
     // Controls answer once React has hydrated the page (the framework marks <html>).
     if (loadsFramework) await frameworkReady(page).catch(() => undefined);
   }
@@ -51,7 +52,7 @@ export async function reachForFilters(page: Page): Promise<void> {
 
 /** Waits until every older release has taken the place of its short entry on the changelog. */
 export async function olderReleasesArrived(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('article[data-deferred]') === null, undefined, {timeout: 15_000});
+  await page.waitForFunction(() => document.querySelector('article.release--stub') === null, undefined, {timeout: 15_000});
 }
 
 /**

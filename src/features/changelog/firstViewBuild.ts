@@ -21,6 +21,8 @@ export interface FirstViewScript {
   src: string;
   /** The theme's storage key for the colour choice. */
   themeKey: string;
+  /** The site's full stylesheet, which the framework brings with it (the first view has its own, smaller one). */
+  stylesheet?: string;
 }
 
 function escapeAttribute(value: string): string {
@@ -44,7 +46,8 @@ export function withFirstViewScript(html: string, scriptBase: string, script: Fi
     return '\u0000';
   });
   if (framework.length === 0) throw new Error(`The changelog's HTML has no script under ${scriptBase}: the first-view rewrite needs the framework's script tags.`);
-  const tag = `<script src="${escapeAttribute(script.src)}" defer data-framework="${escapeAttribute(framework.join(' '))}" data-theme-key="${escapeAttribute(script.themeKey)}"></script>`;
+  const stylesheet = script.stylesheet === undefined ? '' : ` data-stylesheet="${escapeAttribute(script.stylesheet)}"`;
+  const tag = `<script src="${escapeAttribute(script.src)}" defer data-framework="${escapeAttribute(framework.join(' '))}" data-theme-key="${escapeAttribute(script.themeKey)}"${stylesheet}></script>`;
   let placed = false;
   return without
     .replace(/\u0000/g, () => {

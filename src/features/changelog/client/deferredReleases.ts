@@ -2,7 +2,7 @@ import {anchorIdFromHash} from './hash';
 
 /**
  * The changelog's older releases arrive after its first view. The page
- * carries them as short entries (`article[data-deferred]`, see
+ * carries them as short entries (`article.release--stub`, see
  * components/ReleaseStub.tsx) whose link leads to the older-releases page;
  * this module fetches that page once and puts each full release in place of
  * its short entry, one release per idle moment, so no single task blocks the
@@ -11,7 +11,7 @@ import {anchorIdFromHash} from './hash';
  * the two copies share one fetch.
  */
 
-const STUB_SELECTOR = 'article[data-deferred]';
+const STUB_SELECTOR = 'article.release--stub';
 
 /** Fired on window once every older release is in the page. */
 export const RELEASES_ARRIVED_EVENT = 'changelog-releases-arrived';

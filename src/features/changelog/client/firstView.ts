@@ -11,7 +11,7 @@ import {loadFrameworkOnIntent} from './frameworkLoader';
  * and runs copy buttons, links into closed blocks, the theme switch and the
  * arrival of the older releases, then loads the framework when the reader
  * reaches for one of its controls. Its tag carries what it needs from the
- * build: the framework's scripts and the theme's storage key.
+ * build: the framework's scripts and stylesheet, and the theme's storage key.
  */
 const tag = document.currentScript as HTMLScriptElement | null;
 
@@ -21,4 +21,4 @@ installItemCopyLinks();
 installHashArrivals();
 installThemeToggle(tag?.dataset.themeKey ?? 'theme');
 scheduleOlderReleases();
-loadFrameworkOnIntent((tag?.dataset.framework ?? '').split(' ').filter(Boolean));
+loadFrameworkOnIntent({scripts: (tag?.dataset.framework ?? '').split(' ').filter(Boolean), stylesheet: tag?.dataset.stylesheet});

@@ -38,11 +38,30 @@ export function addressNeedsFramework(search: string): boolean {
 
 let requested = false;
 
-/** Appends the framework's scripts, in order, once. */
-export function loadFramework(sources: readonly string[]): void {
-  if (requested || sources.length === 0) return;
+/** What the first-view script's tag says the framework needs: its scripts, in order, and the site's full stylesheet. */
+export interface Framework {
+  scripts: readonly string[];
+  /** The first view carries only the rules its own markup uses; React's controls and other pages need the rest. */
+  stylesheet?: string;
+}
+
+/**
+ * Appends the site's stylesheet, then the framework's scripts, in order,
+ * once. The stylesheet is requested first and is a fraction of the scripts'
+ * size, so it is in place before React renders its controls; the scripts do
+ * not wait for it, so a keyboard reader's first Tab reaches live filters as
+ * soon as they can be.
+ */
+export function loadFramework({scripts, stylesheet}: Framework): void {
+  if (requested || scripts.length === 0) return;
   requested = true;
-  for (const source of sources) {
+  if (stylesheet) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    document.head.append(link);
+  }
+  for (const source of scripts) {
     const script = document.createElement('script');
     script.src = source;
     // Dynamically inserted scripts run as soon as they arrive unless told otherwise.
@@ -52,9 +71,9 @@ export function loadFramework(sources: readonly string[]): void {
 }
 
 /** Waits for the reader's first reach for a framework control (or first Tab), then loads it. */
-export function loadFrameworkOnIntent(sources: readonly string[]): void {
+export function loadFrameworkOnIntent(framework: Framework): void {
   if (addressNeedsFramework(window.location.search)) {
-    loadFramework(sources);
+    loadFramework(framework);
     return;
   }
   const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
@@ -63,7 +82,7 @@ export function loadFrameworkOnIntent(sources: readonly string[]): void {
     const tabbing = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
     if (!tabbing && !needsFramework(event.target as Element | null)) return;
     for (const name of events) document.removeEventListener(name, onIntent, true);
-    loadFramework(sources);
+    loadFramework(framework);
   };
   for (const name of events) document.addEventListener(name, onIntent, {capture: true, passive: true});
 }
