@@ -11,6 +11,7 @@ import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/
 
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')).changelog as {
   firstViewScriptGzipBytes: number;
+  firstViewStyleGzipBytes: number;
   totalTransferGzipBytes: number;
 };
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('byte budgets of the changelog (bench/budgets.json)', () => {
-  it('first-view JavaScript and total transfer, gzip, stay within budget', async () => {
+  it('first-view JavaScript, stylesheet and total transfer, gzip, stay within budget', async () => {
     const gzipServer = (await serveBuild({root: BUILD_DIR})) as {url: string; close(): Promise<void>};
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -61,12 +62,17 @@ describe('byte budgets of the changelog (bench/budgets.json)', () => {
     expect(loadAt).not.toBeNull();
     const firstView = [...sent.values()].filter((request) => request.at < loadAt! && request.bytes !== undefined);
     const script = firstView.filter((request) => request.type === 'Script').reduce((sum, request) => sum + request.bytes!, 0);
+    const style = firstView.filter((request) => request.type === 'Stylesheet').reduce((sum, request) => sum + request.bytes!, 0);
     const total = firstView.reduce((sum, request) => sum + request.bytes!, 0);
     await context.close();
     await gzipServer.close();
-    console.log(`changelog first view: scripts ${script} B gzip (budget ${budgets.firstViewScriptGzipBytes}), total ${total} B (budget ${budgets.totalTransferGzipBytes})`);
+    console.log(
+      `changelog first view: scripts ${script} B gzip (budget ${budgets.firstViewScriptGzipBytes}), stylesheet ${style} B (budget ${budgets.firstViewStyleGzipBytes}), total ${total} B (budget ${budgets.totalTransferGzipBytes})`,
+    );
     expect(script).toBeGreaterThan(0);
     expect(script).toBeLessThanOrEqual(budgets.firstViewScriptGzipBytes);
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThanOrEqual(budgets.firstViewStyleGzipBytes);
     expect(total).toBeLessThanOrEqual(budgets.totalTransferGzipBytes);
   });
 });
