@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
-import {frameworkReady, olderReleasesArrived} from '../support/pages';
+import {frameworkReady, olderReleasesArrived, reachForFilters} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
 import {FIRST_VIEW_RELEASES} from '../../src/features/changelog/model/firstView';
 
@@ -57,6 +57,31 @@ describe('the first view', () => {
     await expect.poll(() => page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
     await expect.poll(() => page.locator('#pr-4691').evaluate((item) => Math.round(item.getBoundingClientRect().top))).toBeLessThan(200);
     await expect.poll(() => page.locator('#pr-4691').evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
+    await close();
+  });
+
+  it('a filter shows at once, before the older releases arrive, and each release that arrives takes it', async () => {
+    const {page, close} = await open('operators/changelog');
+    // The older-releases page is held back until the filter is on the page.
+    let letThrough = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(/\/operators\/changelog\/older$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({waitUntil: 'load'});
+    await reachForFilters(page);
+    await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
+    await expect.poll(() => page.locator('.changelog-filters__status').textContent()).toMatch(/^Showing \d+ of \d+ items/);
+    expect(await page.locator('article.release--stub').count()).toBeGreaterThan(0);
+    const shownBefore = await page.locator('.release-notes .change:visible').count();
+    letThrough();
+    await olderReleasesArrived(page);
+    const kinds = await page.locator('.release-notes .change:visible').evaluateAll((items) => [...new Set(items.map((item) => item.closest('section[data-kind]')?.getAttribute('data-kind')))]);
+    expect(kinds).toEqual(['bugfixes']);
+    expect(await page.locator('.release-notes .change:visible').count()).toBeGreaterThan(shownBefore);
     await close();
   });
 

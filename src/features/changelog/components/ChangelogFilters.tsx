@@ -19,7 +19,7 @@ import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 import {applyFilterView} from './filterDom';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
 import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
-import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
+import {loadAllReleases, RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/deferredReleases';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/calculators/FieldMessages';
 
@@ -53,25 +53,37 @@ function loadItemIndex(needsTexts: boolean): Promise<ChangelogItemIndex> {
   return itemIndexWithTexts;
 }
 
+/** The view on the page and the index it was worked out from: older releases take it as they arrive. */
+let onPage: {index: ChangelogItemIndex; view: ChangelogFilterView} | null = null;
+
 /**
- * Puts a view on the page once every release is in it (older releases arrive
- * after the first view): only the latest view asked for is applied.
+ * Puts a view on the page at once. Older releases not in the page yet take
+ * it as each arrives (followArrivals), so nothing waits for them; a view
+ * that filters asks for them now rather than in the browser's idle moments.
  */
-let latestApply = 0;
-function applyWhenAllArrived(index: ChangelogItemIndex, view: ChangelogFilterView, shown: (view: ChangelogFilterView) => void): void {
-  // Nothing filtered yet: the page is as built, and the older releases need not be fetched for it.
-  if (!view.active && latestApply === 0) {
+function applyView(index: ChangelogItemIndex, view: ChangelogFilterView, shown: (view: ChangelogFilterView) => void): void {
+  // Nothing filtered yet: the page is as built.
+  if (!view.active && onPage === null) {
     shown(view);
     return;
   }
-  const run = ++latestApply;
-  void loadAllReleases().then(() => {
+  const root = releaseNotesRoot();
+  if (root) applyFilterView(root, index, view);
+  onPage = {index, view};
+  // The count and summary are announced once the page shows what they say.
+  shown(view);
+  if (view.active) void loadAllReleases();
+}
+
+/** Puts the view on the page on each older release as it arrives, in the task that inserts it. */
+function followArrivals(): () => void {
+  const onArrival = (event: Event) => {
+    const slug = (event as CustomEvent<unknown>).detail;
     const root = releaseNotesRoot();
-    if (run !== latestApply || !root) return;
-    applyFilterView(root, index, view);
-    // The count and summary are announced once the page shows what they say.
-    shown(view);
-  });
+    if (onPage && root && typeof slug === 'string') applyFilterView(root, onPage.index, onPage.view, slug);
+  };
+  window.addEventListener(RELEASE_ARRIVED_EVENT, onArrival);
+  return () => window.removeEventListener(RELEASE_ARRIVED_EVENT, onArrival);
 }
 
 function ItemLinks({items, empty}: {items: SummaryLink[]; empty: string}) {
@@ -164,9 +176,13 @@ export default function ChangelogFilters() {
     const onReady = () => setIslandGeneration((generation) => generation + 1);
     window.addEventListener(ISLAND_READY_EVENT, onReady);
     window.addEventListener('popstate', readUrl);
+    const stopFollowing = followArrivals();
     return () => {
       window.removeEventListener(ISLAND_READY_EVENT, onReady);
       window.removeEventListener('popstate', readUrl);
+      stopFollowing();
+      // The page this view was on is gone; the next visit starts from its own address.
+      onPage = null;
     };
   }, []);
 
@@ -190,7 +206,7 @@ export default function ChangelogFilters() {
     if (!root || !index || (filter.query && !withTexts.has(index))) return;
     if (applied.current !== search || islandGeneration !== appliedGeneration.current) {
       const next = changelogFilterView(index, filter);
-      applyWhenAllArrived(index, next, setView);
+      applyView(index, next, setView);
       applied.current = search;
       appliedGeneration.current = islandGeneration;
     }
@@ -205,7 +221,7 @@ export default function ChangelogFilters() {
     const parsed = parseChangelogFilter(nextSearch).filter;
     if (root && index && (!parsed.query || withTexts.has(index))) {
       const next = changelogFilterView(index, parsed);
-      applyWhenAllArrived(index, next, setView);
+      applyView(index, next, setView);
       applied.current = nextSearch;
     } else wantIndex(Boolean(parsed.query));
     setSearch(nextSearch);

@@ -166,6 +166,24 @@ describe('putting a filter view on the page', () => {
     expect(root.querySelector('article[data-release="r1"]')!.hidden).toBe(true);
   });
 
+  it('puts the view on a release that arrives after it, touching nothing else', () => {
+    const {apply, byId, root, collapsed} = page();
+    apply({kinds: ['bugfixes']});
+    collapsed.open = true; // opened by the reader since
+    const doc = root.ownerDocument;
+    const arrived = doc.element('article', {'data-release': 'r0'}, doc.element('section', {}, doc.element('h3', {id: 'r0-features'}), doc.element('div', {class: 'change', id: 'missing'})));
+    root.append(arrived);
+    applyFilterView(root as unknown as HTMLElement, INDEX, changelogFilterView(INDEX, {...EMPTY_FILTER, kinds: ['bugfixes']}), 'r0');
+    expect(arrived.hidden).toBe(true);
+    expect(collapsed.open).toBe(true);
+    expect(byId('r2-features').parentElement!.hidden).toBe(true);
+    // The same release, arriving under a view that shows it, opens the archive around it as a whole-page view does.
+    arrived.hidden = false;
+    applyFilterView(root as unknown as HTMLElement, INDEX, changelogFilterView(INDEX, {...EMPTY_FILTER, since: '0.9.0'}), 'r0');
+    expect(arrived.hidden).toBe(false);
+    expect(byId('missing').hidden).toBe(false);
+  });
+
   it('shows everything again when cleared', () => {
     const {apply, byId, root} = page();
     apply({kinds: ['crypto']});

@@ -58,15 +58,20 @@ function openAround(root: HTMLElement, element: HTMLElement, which: 'all' | 'arc
   }
 }
 
-/** Shows and hides the releases, sections and items of `root` as the view says. */
-export function applyFilterView(root: HTMLElement, index: ChangelogItemIndex, view: ChangelogFilterView): void {
+/**
+ * Shows and hides the releases, sections and items of `root` as the view
+ * says. With `onlyRelease`, only that release is touched: one that has just
+ * arrived in a page the view is already on.
+ */
+export function applyFilterView(root: HTMLElement, index: ChangelogItemIndex, view: ChangelogFilterView, onlyRelease?: string): void {
   // Nothing filtered yet: the page is as built, nothing to write.
   if (!view.active && !filtered.has(root)) return;
   filtered.add(root);
-  restoreDetails(root);
+  if (onlyRelease === undefined) restoreDetails(root);
   const hiddenReleases = new Set<string>();
   const hiddenSections = new Set<string>();
   for (const release of index.releases) {
+    if (onlyRelease !== undefined && release.slug !== onlyRelease) continue;
     const hidden = !view.releases.has(release.slug);
     if (hidden) hiddenReleases.add(release.slug);
     setHidden(releaseElement(root, release.slug), hidden);
@@ -78,6 +83,7 @@ export function applyFilterView(root: HTMLElement, index: ChangelogItemIndex, vi
     }
   }
   for (const item of index.items) {
+    if (onlyRelease !== undefined && item.release !== onlyRelease) continue;
     // Items inside a hidden release or section are left as they are: they
     // cannot be seen, and each run sets them again once their block shows.
     // On a section filter this skips most writes, hence most style work.
