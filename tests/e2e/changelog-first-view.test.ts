@@ -27,10 +27,13 @@ describe('the first view', () => {
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').map((entry) => entry.name));
     expect(loaded).toHaveLength(1);
     expect(loaded[0]).toMatch(/changelog-first-view\.[0-9a-f]{8}\.js$/);
-    // Reaching for the filters loads it, and they run.
+    // Reaching for the filters loads it, and they run; the same reach fetches their item index (a
+    // script chunk holding every item's facts), with no second pointer move once React runs.
+    const indexFetched = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('configurationChange'), {timeout: 15_000});
     await page.locator('.changelog-filters').hover();
     await frameworkReady(page);
     expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    await indexFetched;
     await close();
   });
 

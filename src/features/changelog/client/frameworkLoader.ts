@@ -8,6 +8,9 @@
  * it would have at load.
  */
 
+/** The changelog's filters. */
+export const FILTERS = '.changelog-filters';
+
 /** Where a pointer or focus means the reader is about to use a control only the framework runs. */
 export const FRAMEWORK_CONTROLS = [
   '.navbar__items',
@@ -15,7 +18,7 @@ export const FRAMEWORK_CONTROLS = [
   '.navbar-sidebar',
   '.theme-doc-sidebar-container',
   '.theme-doc-toc-mobile',
-  '.changelog-filters',
+  FILTERS,
   '[data-calculator-slot]',
   '.DocSearch',
   'form[role="search"]',
@@ -82,6 +85,8 @@ export function loadFrameworkOnIntent(framework: Framework): void {
     const tabbing = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
     if (!tabbing && !needsFramework(event.target as Element | null)) return;
     for (const name of events) document.removeEventListener(name, onIntent, true);
+    // The filters, once they run, fetch their index at once for a reader who reached for them.
+    if ((event.target as Element | null)?.closest?.(FILTERS)) document.documentElement.dataset.reachedFor = 'filters';
     loadFramework(framework);
   };
   for (const name of events) document.addEventListener(name, onIntent, {capture: true, passive: true});

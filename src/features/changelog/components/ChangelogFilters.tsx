@@ -200,6 +200,12 @@ export default function ChangelogFilters() {
     if (isFilterActive(filter)) wantIndex(Boolean(filter.query));
   }, [filter]);
 
+  // On the first view the framework loads when the reader reaches for a control; if that was the
+  // filters, the pointer or focus that would fetch the index came before React ran.
+  useEffect(() => {
+    if (document.documentElement.dataset.reachedFor === 'filters') wantIndex();
+  }, []);
+
   useEffect(() => {
     const root = releaseNotesRoot();
     // A text query waits for the items' text.
