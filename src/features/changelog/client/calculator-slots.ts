@@ -1,7 +1,7 @@
 import {createElement} from 'react';
 import {createRoot} from 'react-dom/client';
 import {ISLAND_READY_EVENT} from '../components/StaticIsland';
-import {RELEASES_ARRIVED_EVENT} from './deferredReleases';
+import {RELEASES_ARRIVED_EVENT} from './releaseEvents';
 
 /**
  * Brings the calculators placed inside the static release notes to life:

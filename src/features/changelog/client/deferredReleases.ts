@@ -1,23 +1,18 @@
 import {anchorIdFromHash} from './hash';
+import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
 
 /**
  * The changelog's older releases arrive after its first view. The page
  * carries them as short entries (`article.release--stub`, see
  * components/ReleaseStub.tsx) whose link leads to the older-releases page;
  * this module fetches that page once and puts each full release in place of
- * its short entry, one release per idle moment, so no single task blocks the
- * reader. It runs from the first-view script and, after a client-side
+ * its short entry, one release per idle moment (back to back in short slices
+ * once a reader waits on them), so no single task blocks the reader. It runs from the first-view script and, after a client-side
  * navigation, from the framework's bundle: the state lives on `window`, so
  * the two copies share one fetch.
  */
 
 const STUB_SELECTOR = 'article.release--stub';
-
-/** Fired on window once every older release is in the page. */
-export const RELEASES_ARRIVED_EVENT = 'changelog-releases-arrived';
-
-/** Fired on window as each older release takes its place; `detail` is its slug. */
-export const RELEASE_ARRIVED_EVENT = 'changelog-release-arrived';
 
 interface DeferredState {
   all?: Promise<void>;

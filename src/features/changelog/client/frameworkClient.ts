@@ -1,6 +1,21 @@
 import {ISLAND_READY_EVENT} from '../components/StaticIsland';
 import {installItemCopyLinks} from './copyLinks';
-import {installHashArrivals, scheduleOlderReleases} from './deferredReleases';
+
+/** Short entries of older releases still waiting for their release: only the changelog has them. */
+const WAITING_RELEASES = 'article.release--stub';
+
+/**
+ * The older releases' arrival, for a changelog whose short entries are in
+ * the page. Its code is a chunk of its own, fetched on the changelog only:
+ * every page carries this client module, and no other page needs it.
+ */
+function bringOlderReleases(): void {
+  if (!document.querySelector(WAITING_RELEASES)) return;
+  void import('./deferredReleases').then(({installHashArrivals, scheduleOlderReleases}) => {
+    installHashArrivals();
+    scheduleOlderReleases();
+  });
+}
 
 /**
  * The changelog's client module in the framework's bundle. It marks the page
@@ -13,10 +28,9 @@ import {installHashArrivals, scheduleOlderReleases} from './deferredReleases';
 if (typeof document !== 'undefined') {
   document.documentElement.dataset.framework = 'on';
   installItemCopyLinks();
-  installHashArrivals();
-  window.addEventListener(ISLAND_READY_EVENT, () => scheduleOlderReleases());
+  window.addEventListener(ISLAND_READY_EVENT, bringOlderReleases);
 }
 
 export function onRouteDidUpdate(): void {
-  scheduleOlderReleases();
+  bringOlderReleases();
 }

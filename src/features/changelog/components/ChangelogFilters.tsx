@@ -19,7 +19,8 @@ import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
 import {applyFilterView} from './filterDom';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
 import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
-import {loadAllReleases, RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/deferredReleases';
+import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
+import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/calculators/FieldMessages';
 
