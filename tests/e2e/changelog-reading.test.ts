@@ -1,26 +1,14 @@
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
-import {startSiteServer, type SiteServer} from '../support/server';
-import {olderReleasesArrived, openPage, reachForFilters} from '../support/pages';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {browserSuite} from '../support/suite';
+import {olderReleasesArrived, reachForFilters} from '../support/pages';
 import {loadReleases} from '../../src/features/changelog/model/load';
 import {CURRENT_COUNT, ENTRY_COUNT, LATEST_NODE_VERSION, nodeVersionsAfter, releasesSince} from '../support/record';
 
-let server: SiteServer;
-let browser: Browser;
+const site = browserSuite();
 
-beforeAll(async () => {
-  server = await startSiteServer();
-  ({browser} = await launchBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (path: string, options?: Parameters<typeof openPage>[3]) => openPage(browser, server, path, options);
+const open = site.open;
 
 /** Each item's audiences, by anchor, from the release files. */
 const AUDIENCES = new Map(loadReleases(path.join(__dirname, '../../releases')).flatMap((release) => release.items.map((item) => [item.anchor, item.audience as string[]] as const)));
@@ -169,7 +157,7 @@ describe('permalinks', () => {
     await expect.poll(() => item.locator('> .change__title > .copy-link').getAttribute('aria-label')).toBe('Copy link to #5898');
     await item.locator('.copy-link').click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${server.url}operators/changelog#pr-5898`);
+    expect(copied).toBe(`${site.server.url}operators/changelog#pr-5898`);
     const releaseButtons = await page.locator('article.release .release__facts .copy-link').count();
     expect(releaseButtons).toBe(ENTRY_COUNT);
     await close();

@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import type {Page} from 'playwright-core';
 import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
-import {openPage, pageSettled} from '../support/pages';
+import {browserSuite} from '../support/suite';
+import {pageSettled} from '../support/pages';
 import {SITE_MAP} from './sitemap';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
@@ -19,23 +19,12 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const htmlcsSource = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
 const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url)];
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  ({browser} = await launchBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = browserSuite();
 
 describe('byte budgets of the changelog (bench/budgets.json)', () => {
   it('first-view JavaScript, stylesheet and total transfer, gzip, stay within budget', async () => {
     const gzipServer = (await serveBuild({root: BUILD_DIR})) as {url: string; close(): Promise<void>};
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -94,7 +83,7 @@ async function axeViolations(page: Page) {
 describe('accessibility: axe-core on every page, light and dark', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it.each(PAGES)(`/docs/%s has no serious or critical violation (${colorScheme})`, async (url) => {
-      const {page, close} = await openPage(browser, server, url, {colorScheme});
+      const {page, close} = await site.open(url, {colorScheme});
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
       expect(await axeViolations(page)).toEqual([]);
       await close();
@@ -131,7 +120,7 @@ describe('the Content-Security-Policy of the headers file', () => {
   });
 
   it.each(['operators/changelog', 'operators/nodes/nym-node/setup'])('/docs/%s runs under it without a violation with JavaScript off', async (url) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await site.browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     const violations: string[] = [];
     // Without JavaScript no listener runs in the page: the browser's own console reports what the policy refused.
@@ -146,7 +135,7 @@ describe('the Content-Security-Policy of the headers file', () => {
 
   // One test per page: a loop over every page under one timeout fails on a busy machine as the site grows.
   it.each(PAGES)('/docs/%s runs under it without a violation', async (url) => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -188,8 +177,8 @@ async function deadControls(page: Page): Promise<string[]> {
 
 describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every page', () => {
   it.each(PAGES)('/docs/%s has no error', async (url) => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}${url}`, {waitUntil: 'load'});
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
     await pageSettled(page);
     await page.addScriptTag({content: htmlcsSource});
     const errors = await page.evaluate(
@@ -214,9 +203,9 @@ describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every p
 
 describe('with JavaScript off, no control is shown that cannot work', () => {
   it.each(PAGES.flatMap((url) => [[url, 1280], [url, 375]] as const))('/docs/%s at %i px', async (url, width) => {
-    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width, height: 900}});
+    const context = await site.browser.newContext({javaScriptEnabled: false, viewport: {width, height: 900}});
     const page = await context.newPage();
-    await page.goto(`${server.url}${url}`, {waitUntil: 'load'});
+    await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
     expect(await deadControls(page)).toEqual([]);
     await context.close();
   });
@@ -250,7 +239,7 @@ describe('keyboard walk of the changelog', () => {
   }
 
   it('the skip link comes first and moves the focus to the content, where the filters follow', async () => {
-    const {page, close} = await openPage(browser, server, 'operators/changelog');
+    const {page, close} = await site.open('operators/changelog');
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
     expect(await skip.textContent()).toMatch(/Skip to main content/i);
@@ -267,7 +256,7 @@ describe('keyboard walk of the changelog', () => {
   });
 
   it('the archive opens from the keyboard and the table of contents follows it', async () => {
-    const {page, close} = await openPage(browser, server, 'operators/changelog');
+    const {page, close} = await site.open('operators/changelog');
     const summary = page.locator('details.release-archive > summary');
     await summary.focus();
     expect(await focusedPart(page)).toBe('archive');

@@ -1,40 +1,14 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
-import {startSiteServer, type SiteServer} from '../support/server';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {browserSuite} from '../support/suite';
 import {frameworkReady, olderReleasesArrived} from '../support/pages';
 import {SITE_MAP, titleOf} from './sitemap';
 import {ENTRY_COUNT, LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
 import {versionScore, versionsBehind} from '../../src/rules/configScore';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  ({browser} = await launchBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+const site = browserSuite();
 /** Opens a page and records console errors and uncaught exceptions on it. */
-async function open(path: string, options: {javaScriptEnabled?: boolean; width?: number} = {}) {
-  const context = await browser.newContext({
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: {width: options.width ?? 1280, height: 900},
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(server.url + path, {waitUntil: 'load'});
-  return {page, response, errors, close: () => context.close()};
-}
+const open = site.open;
 
 describe('every page of the site map', () => {
   it.each(SITE_MAP)('/docs/%s answers 200, shows its title and logs no error', async (url, file) => {
@@ -206,9 +180,9 @@ describe('the changelog with JavaScript', () => {
 
 describe('the build-info block', () => {
   it('copies the text nym-node build-info prints', async () => {
-    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const context = await site.browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
-    await page.goto(`${server.url}operators/changelog`, {waitUntil: 'load'});
+    await page.goto(`${site.server.url}operators/changelog`, {waitUntil: 'load'});
     const button = page.locator('article[data-release="v202513-emmental"] .build-info .copy-button');
     await expect.poll(() => button.isVisible()).toBe(true);
     await button.click();

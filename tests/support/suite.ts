@@ -22,6 +22,10 @@ export function browserSuite() {
     get server() {
       return suite.server;
     },
+    /** For tests that make their own contexts (no JavaScript, a CDP session). */
+    get browser() {
+      return suite.browser;
+    },
     open: (path: string, options?: OpenOptions) => openPage(suite.browser, suite.server, path, options),
   };
 }

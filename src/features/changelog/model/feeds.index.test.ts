@@ -1,35 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {changelogJsonFeed, releaseIndex} from './feeds';
+import {BUILD_INFO, parsedRelease} from './releaseFixtures';
 import type {Release} from './types';
 
 const CHANGELOG = 'https://nym.com/docs/operators/changelog';
 
-const buildInfo = {
-  binary_name: 'nym-node',
-  build_timestamp: '2025-07-22T09:24:35.790560275Z',
-  build_version: '1.15.0',
-  commit_sha: '578c9b0567656d86812aa21eb0b4c93b5a7235bd',
-  commit_date: '2025-07-22T11:09:35.000000000+02:00',
-  commit_branch: 'HEAD',
-  rustc_version: '1.86.0',
-  rustc_channel: 'stable' as const,
-  cargo_profile: 'release' as const,
-};
-
+/** v2025.13-emmental with one section and one item, as the feeds publish it. */
 function entry(overrides: Partial<Release> = {}): Release {
-  return {
-    kind: 'release',
+  return parsedRelease('v202513-emmental', {
     heading: 'v2025.13-emmental',
     tag: 'v2025.13-emmental',
-    slug: 'v202513-emmental',
     release_date: '2025-07-22',
-    node_version: '1.15.0',
     binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2025.13-emmental',
-    links: [],
-    archived: false,
     summary: 'Exit mode and mixnode mode no longer mix.',
-    notes: [],
-    corrections: [],
     file: 'releases/2025.13-emmental.mdx',
     textLength: 100,
     sections: [{id: 'features-emmental', title: 'New things', kind: 'features', level: 3}],
@@ -46,11 +29,9 @@ function entry(overrides: Partial<Release> = {}): Release {
         text: 'Do not run mixnode in exit mode',
       },
     ],
-    operatorActions: [],
-    proseSections: [],
     anchors: ['v202513-emmental', 'features-emmental', 'pr-5898'],
     ...overrides,
-  };
+  });
 }
 
 describe('published release index', () => {
@@ -93,7 +74,7 @@ describe('published release index', () => {
     const corrections = [{date: '2025-08-01', note: 'The port list was corrected.'}];
     const [published] = releaseIndex([
       entry({
-        build_info: buildInfo,
+        build_info: BUILD_INFO,
         upgrade: 'required',
         corrections,
         items: [
@@ -109,7 +90,7 @@ describe('published release index', () => {
         ],
       }),
     ]).releases;
-    expect(published!.build_info).toEqual(buildInfo);
+    expect(published!.build_info).toEqual(BUILD_INFO);
     expect(published!.upgrade).toBe('required');
     expect(published!.corrections).toEqual(corrections);
     expect(published!.items).toEqual([

@@ -1,31 +1,20 @@
 import {describe, expect, it} from 'vitest';
 import {load} from 'cheerio';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './feeds';
+import {parsedRelease} from './releaseFixtures';
 import type {Release} from './types';
 
+/** A dated release with one feature item and a summary that needs escaping. */
 function release(slug: string, date: string, overrides: Partial<Release> = {}): Release {
-  return {
-    heading: slug,
-    tag: null,
-    slug,
+  return parsedRelease(slug, {
     release_date: date,
-    node_version: '1.15.0',
-    binaries_url: null,
-    links: [],
-    archived: false,
     summary: `Summary of ${slug} & friends <b>`,
-    notes: [],
-    kind: 'release',
-    corrections: [],
-    file: `releases/${slug}.mdx`,
     textLength: 100,
     sections: [{id: 'features', title: 'Features', kind: 'features', level: 3}],
     items: [{anchor: 'pr-1', title: 'One', pr: 1, href: 'https://github.com/nymtech/nym/pull/1', audience: ['operators'], kind: 'features', sectionId: 'features', endpoints: [], text: 'One'}],
-    operatorActions: [],
-    proseSections: [],
     anchors: [slug, 'features', 'pr-1'],
     ...overrides,
-  };
+  });
 }
 
 const releases = [release('v202513-emmental', '2025-07-22'), release('v202512-dolcelatte', '2025-07-09')];

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {assembleReleases, compareNewestFirst, loadReleases} from './load';
 import {parseRelease} from './parse';
-import {buildInfo, rejectionOf, release} from './releaseFixtures';
-import type {Release} from './types';
+import {BUILD_INFO, buildInfo, parsedRelease as entry, rejectionOf, release} from './releaseFixtures';
+import type {BuildInfo} from './schema';
 
 // parseRelease stays the real one; a test can make it fail in a way no release file can.
 vi.mock('./parse', async (importOriginal) => {
@@ -13,44 +13,9 @@ vi.mock('./parse', async (importOriginal) => {
   return {...actual, parseRelease: vi.fn(actual.parseRelease)};
 });
 
-/** A release with the facts ordering and duplicate checks read. */
-function entry(slug: string, overrides: Partial<Release> = {}): Release {
-  return {
-    kind: 'release',
-    heading: slug,
-    tag: null,
-    slug,
-    release_date: '2025-01-01',
-    node_version: '1.15.0',
-    binaries_url: null,
-    links: [],
-    archived: false,
-    summary: 'A release to order and to check for duplicates.',
-    notes: [],
-    corrections: [],
-    file: `releases/${slug}.mdx`,
-    textLength: 10,
-    sections: [],
-    items: [],
-    operatorActions: [],
-    proseSections: [],
-    anchors: [slug],
-    ...overrides,
-  };
-}
-
-function withTimestamp(timestamp: string): Release['build_info'] {
-  return {
-    binary_name: 'nym-node',
-    build_timestamp: timestamp,
-    build_version: '1.15.0',
-    commit_sha: '578c9b0567656d86812aa21eb0b4c93b5a7235bd',
-    commit_date: '2025-07-22T11:09:35Z',
-    commit_branch: 'HEAD',
-    rustc_version: '1.86.0',
-    rustc_channel: 'stable',
-    cargo_profile: 'release',
-  };
+/** BUILD_INFO with another build time. */
+function withTimestamp(timestamp: string): BuildInfo {
+  return {...BUILD_INFO, build_timestamp: timestamp};
 }
 
 describe('newest-first order', () => {

@@ -1,5 +1,7 @@
 import {parseRelease} from './parse';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
+import type {BuildInfo} from './schema';
+import type {Release} from './types';
 
 /**
  * A release file to test the validator with: valid as it comes, and easy to
@@ -7,16 +9,23 @@ import {ReleaseValidationError, type ReleaseProblem} from './errors';
  */
 export const FILE = 'releases/2099.1-test.mdx';
 
-export const buildInfo = `build_info:
-  binary_name: "nym-node"
-  build_timestamp: "2025-07-22T09:24:35.790560275Z"
-  build_version: "1.15.0"
-  commit_sha: "578c9b0567656d86812aa21eb0b4c93b5a7235bd"
-  commit_date: "2025-07-22T11:09:35.000000000+02:00"
-  commit_branch: "HEAD"
-  rustc_version: "1.86.0"
-  rustc_channel: "stable"
-  cargo_profile: "release"`;
+/** The block `nym-node build-info` printed for nym-node 1.15.0: valid build information for the tests. */
+export const BUILD_INFO: BuildInfo = {
+  binary_name: 'nym-node',
+  build_timestamp: '2025-07-22T09:24:35.790560275Z',
+  build_version: '1.15.0',
+  commit_sha: '578c9b0567656d86812aa21eb0b4c93b5a7235bd',
+  commit_date: '2025-07-22T11:09:35.000000000+02:00',
+  commit_branch: 'HEAD',
+  rustc_version: '1.86.0',
+  rustc_channel: 'stable',
+  cargo_profile: 'release',
+};
+
+/** BUILD_INFO as the build_info field of a release file's front matter, each value in quotes. */
+export const buildInfo = `build_info:\n${Object.entries(BUILD_INFO)
+  .map(([key, value]) => `  ${key}: "${value}"`)
+  .join('\n')}`;
 
 export function release(overrides: Record<string, string | null> = {}, body = defaultBody): string {
   const fields: Record<string, string | null> = {
@@ -76,4 +85,33 @@ export function rejectionOf(run: () => unknown): ReleaseProblem[] {
 /** The problems the validator reports for a release file it rejects (taking TODAY as today). */
 export function problemsOf(source: string, file = FILE): ReleaseProblem[] {
   return rejectionOf(() => parseRelease(file, source, {today: TODAY}));
+}
+
+/**
+ * A parsed release with neutral filler in every field the overrides leave out.
+ * Its anchors are its slug and the ids of its sections, unless given.
+ */
+export function parsedRelease(slug: string, overrides: Partial<Release> = {}): Release {
+  return {
+    kind: 'release',
+    heading: slug,
+    tag: null,
+    slug,
+    release_date: '2025-01-01',
+    node_version: '1.15.0',
+    binaries_url: null,
+    links: [],
+    archived: false,
+    summary: 'A release a test builds; only the fields it sets matter.',
+    notes: [],
+    corrections: [],
+    file: `releases/${slug}.mdx`,
+    textLength: 10,
+    sections: [],
+    items: [],
+    operatorActions: [],
+    proseSections: [],
+    anchors: [slug, ...(overrides.sections ?? []).map((section) => section.id)],
+    ...overrides,
+  };
 }

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type * as z from 'zod';
+import {BUILD_INFO} from './releaseFixtures';
 import {VERSION_EXPECTED, buildInfoSchema, changeAttributesSchema, releaseFrontMatterSchema, versionMessage} from './schema';
 
 /** Where and what each problem a schema finds is, or [] when the input is valid. */
@@ -7,18 +8,6 @@ function issuesOf(schema: z.ZodType, input: unknown): {path: PropertyKey[]; mess
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map(({path, message}) => ({path, message}));
 }
-
-const validBuildInfo = {
-  binary_name: 'nym-node',
-  build_timestamp: '2025-07-22T09:24:35.790560275Z',
-  build_version: '1.15.0',
-  commit_sha: '578c9b0567656d86812aa21eb0b4c93b5a7235bd',
-  commit_date: '2025-07-22T11:09:35.000000000+02:00',
-  commit_branch: 'HEAD',
-  rustc_version: '1.86.0',
-  rustc_channel: 'stable',
-  cargo_profile: 'release',
-};
 
 const validRelease = {
   heading: 'v2099.1-test',
@@ -35,17 +24,17 @@ const news = {...validRelease, kind: 'news', tag: null, node_version: null, bina
 
 describe('build information timestamps', () => {
   it('accepts RFC 3339 timestamps with a fraction and a zone', () => {
-    expect(issuesOf(buildInfoSchema, validBuildInfo)).toEqual([]);
+    expect(issuesOf(buildInfoSchema, BUILD_INFO)).toEqual([]);
   });
 
   it('rejects a timestamp a browser could read but RFC 3339 does not allow', () => {
-    expect(issuesOf(buildInfoSchema, {...validBuildInfo, build_timestamp: '2025-07-22 09:24:35'})).toEqual([
+    expect(issuesOf(buildInfoSchema, {...BUILD_INFO, build_timestamp: '2025-07-22 09:24:35'})).toEqual([
       {path: ['build_timestamp'], message: 'must be an RFC 3339 timestamp such as 2025-07-22T09:24:35Z'},
     ]);
   });
 
   it('rejects a timestamp shaped like RFC 3339 that names no real time', () => {
-    expect(issuesOf(buildInfoSchema, {...validBuildInfo, commit_date: '2025-13-45T09:24:35Z'})).toEqual([
+    expect(issuesOf(buildInfoSchema, {...BUILD_INFO, commit_date: '2025-13-45T09:24:35Z'})).toEqual([
       {path: ['commit_date'], message: 'must be an RFC 3339 timestamp such as 2025-07-22T09:24:35Z'},
     ]);
   });
@@ -105,7 +94,7 @@ describe('release front matter', () => {
   });
 
   it('tells a news entry it has no build information', () => {
-    expect(issuesOf(releaseFrontMatterSchema, {...news, build_info: validBuildInfo})).toEqual([
+    expect(issuesOf(releaseFrontMatterSchema, {...news, build_info: BUILD_INFO})).toEqual([
       {path: ['build_info'], message: 'a news entry has no build information'},
     ]);
   });

@@ -1,30 +1,11 @@
 import {describe, expect, it} from 'vitest';
+import {parsedRelease} from './releaseFixtures';
 import {changelogToc} from './toc';
 import type {Release, ReleaseSection} from './types';
 
 /** A release with only what the table of contents reads; the rest is filler. */
 function entry(slug: string, heading: string, archived: boolean, sections: ReleaseSection[]): Release {
-  return {
-    kind: 'release',
-    heading,
-    tag: null,
-    slug,
-    release_date: '2025-01-01',
-    node_version: '1.15.0',
-    binaries_url: null,
-    links: [],
-    archived,
-    summary: 'A release that only the table of contents looks at.',
-    notes: [],
-    corrections: [],
-    file: `releases/${slug}.mdx`,
-    textLength: 10,
-    sections,
-    items: [],
-    operatorActions: [],
-    proseSections: [],
-    anchors: [slug, ...sections.map((section) => section.id)],
-  };
+  return parsedRelease(slug, {heading, archived, sections});
 }
 
 describe('changelog table of contents', () => {
