@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {frameworkReady, olderReleasesArrived, reachForFilters} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
-import {FIRST_VIEW_RELEASES} from '../../src/features/changelog/model/firstView';
+import {FIRST_VIEW_RELEASES, SHORT_ENTRY_CLASS, SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
 
 /**
  * The changelog's first view: the newest releases in full, the older ones as
@@ -39,8 +39,8 @@ describe('the first view', () => {
 
   it('carries the newest releases in full and the others as short entries that arrive in their place', async () => {
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
-    expect(await page.locator('article[data-release]:not(.release--stub)').count()).toBe(FIRST_VIEW_RELEASES);
-    expect(await page.locator('article.release--stub').count()).toBe(ENTRY_COUNT - FIRST_VIEW_RELEASES);
+    expect(await page.locator(`article[data-release]:not(.${SHORT_ENTRY_CLASS})`).count()).toBe(FIRST_VIEW_RELEASES);
+    expect(await page.locator(SHORT_ENTRY_SELECTOR).count()).toBe(ENTRY_COUNT - FIRST_VIEW_RELEASES);
     await close();
     const live = await open('operators/changelog');
     await olderReleasesArrived(live.page);
@@ -78,7 +78,7 @@ describe('the first view', () => {
     await reachForFilters(page);
     await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
     await expect.poll(() => page.locator('.changelog-filters__status').textContent()).toMatch(/^Showing \d+ of \d+ items/);
-    expect(await page.locator('article.release--stub').count()).toBeGreaterThan(0);
+    expect(await page.locator(SHORT_ENTRY_SELECTOR).count()).toBeGreaterThan(0);
     const shownBefore = await page.locator('.release-notes .change:visible').count();
     letThrough();
     await olderReleasesArrived(page);
@@ -90,7 +90,7 @@ describe('the first view', () => {
 
   it('without JavaScript, an older release is one link away: its short entry and its table-of-contents entry lead to it', async () => {
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
-    const stub = page.locator('article.release--stub').first();
+    const stub = page.locator(SHORT_ENTRY_SELECTOR).first();
     const slug = await stub.getAttribute('data-release');
     expect(await page.locator(`.theme-doc-toc-desktop a[href="#${slug}"]`).count()).toBe(1);
     await stub.locator('a.release__stub-link').click();
@@ -98,7 +98,7 @@ describe('the first view', () => {
     expect(await page.locator('h1').textContent()).toBe('Changelog: older releases');
     const release = page.locator(`article[data-release="${slug}"]`);
     expect(await release.locator('.change').count()).toBeGreaterThan(0);
-    expect(await release.getAttribute('class')).not.toContain('release--stub');
+    expect(await release.getAttribute('class')).not.toContain(SHORT_ENTRY_CLASS);
     await close();
   });
 });
@@ -181,7 +181,7 @@ describe('controls of the first view, before the framework', () => {
   it("an item's copy link is made when the pointer reaches it, and copies the item's address", async () => {
     const {page, context, close} = await open('operators/changelog');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const item = page.locator('.release-notes article[data-release]:not(.release--stub) .change').first();
+    const item = page.locator(`.release-notes article[data-release]:not(.${SHORT_ENTRY_CLASS}) .change`).first();
     const anchor = await item.getAttribute('id');
     expect(await item.locator('.copy-link').count()).toBe(0);
     await item.hover();

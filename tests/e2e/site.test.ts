@@ -5,6 +5,7 @@ import {frameworkReady, olderReleasesArrived} from '../support/pages';
 import {SITE_MAP, titleOf} from './sitemap';
 import {ENTRY_COUNT, LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
 import {versionScore, versionsBehind} from '../../src/rules/configScore';
+import {SHORT_ENTRY_CLASS} from '../../src/features/changelog/model/firstView';
 
 const site = browserSuite();
 /** Opens a page and records console errors and uncaught exceptions on it. */
@@ -197,7 +198,7 @@ describe('the build-info block', () => {
   it('hides the copy button without JavaScript, the values being on the page', async () => {
     const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
     // The newest release with build information (older releases are on the page as short entries).
-    const block = page.locator('.release-notes article[data-release]:not(.release--stub) .build-info').first();
+    const block = page.locator(`.release-notes article[data-release]:not(.${SHORT_ENTRY_CLASS}) .build-info`).first();
     expect(await block.locator('.copy-button').isVisible()).toBe(false);
     expect(await block.locator('th').allTextContents()).toEqual([
       'Binary Name', 'Build Timestamp', 'Build Version', 'Commit SHA', 'Commit Date', 'Commit Branch', 'rustc Version', 'rustc Channel', 'cargo Profile',

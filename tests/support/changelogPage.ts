@@ -3,6 +3,7 @@ import type {AnyNode} from 'domhandler';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {releasesOfPage} from '../../src/features/changelog/client/deferredReleases';
+import {SHORT_ENTRY_CLASS} from '../../src/features/changelog/model/firstView';
 import {BUILD_DIR} from './server';
 
 /** The built changelog as its HTML arrives: the newest releases in full, older ones as short entries. */
@@ -14,6 +15,9 @@ export function changelogFirstViewHtml(): string {
 export function olderReleasesHtml(): string {
   return readFileSync(path.join(BUILD_DIR, 'operators/changelog/older.html'), 'utf8');
 }
+
+/** The start tag of a short entry, whose class list the minifier may leave unquoted. */
+const SHORT_ENTRY_TAG = new RegExp(`\\bclass=(?:"[^"]*\\b${SHORT_ENTRY_CLASS}\\b[^"]*"|${SHORT_ENTRY_CLASS}\\b)`);
 
 /**
  * The changelog as a reader has it once its older releases have arrived: each
@@ -27,7 +31,7 @@ export function changelogHtml(): string {
   const older = releasesOfPage(olderReleasesHtml());
   let html = page;
   for (const [slug, entry] of releasesOfPage(page)) {
-    if (!/\bclass=(?:\"[^\"]*\brelease--stub\b[^\"]*\"|release--stub\b)/.test(entry.slice(0, entry.indexOf('>') + 1))) continue;
+    if (!SHORT_ENTRY_TAG.test(entry.slice(0, entry.indexOf('>') + 1))) continue;
     const full = older.get(slug);
     if (full) html = html.replace(entry, () => full);
   }

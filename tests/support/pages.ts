@@ -1,6 +1,7 @@
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
 import {addressNeedsFramework} from '../../src/features/changelog/client/frameworkLoader';
+import {SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
 
 export interface OpenOptions {
   javaScriptEnabled?: boolean;
@@ -52,7 +53,7 @@ export async function reachForFilters(page: Page): Promise<void> {
 
 /** Waits until every older release has taken the place of its short entry on the changelog. */
 export async function olderReleasesArrived(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('article.release--stub') === null, undefined, {timeout: 15_000});
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, SHORT_ENTRY_SELECTOR, {timeout: 15_000});
 }
 
 /**

@@ -1,18 +1,17 @@
+import {SHORT_ENTRY_SELECTOR as STUB_SELECTOR} from '../model/firstView';
 import {anchorIdFromHash} from './hash';
 import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
 
 /**
  * The changelog's older releases arrive after its first view. The page
- * carries them as short entries (`article.release--stub`, see
+ * carries them as short entries (`SHORT_ENTRY_SELECTOR`, see
  * components/ReleaseStub.tsx) whose link leads to the older-releases page;
  * this module fetches that page once and puts each full release in place of
  * its short entry, one release per idle moment (back to back in short slices
- * once a reader waits on them), so no single task blocks the reader. It runs from the first-view script and, after a client-side
- * navigation, from the framework's bundle: the state lives on `window`, so
+ * once a reader waits on them), so no single task blocks the reader. It runs
+ * from the first-view script and, after a client-side navigation, from the framework's bundle: the state lives on `window`, so
  * the two copies share one fetch.
  */
-
-const STUB_SELECTOR = 'article.release--stub';
 
 interface DeferredState {
   all?: Promise<void>;

@@ -1,8 +1,6 @@
 import {ISLAND_READY_EVENT} from '../components/StaticIsland';
+import {SHORT_ENTRY_SELECTOR} from '../model/firstView';
 import {installItemCopyLinks} from './copyLinks';
-
-/** Short entries of older releases still waiting for their release: only the changelog has them. */
-const WAITING_RELEASES = 'article.release--stub';
 
 /**
  * The older releases' arrival, for a changelog whose short entries are in
@@ -10,7 +8,8 @@ const WAITING_RELEASES = 'article.release--stub';
  * every page carries this client module, and no other page needs it.
  */
 function bringOlderReleases(): void {
-  if (!document.querySelector(WAITING_RELEASES)) return;
+  // Only the changelog has short entries.
+  if (!document.querySelector(SHORT_ENTRY_SELECTOR)) return;
   void import('./deferredReleases').then(({installHashArrivals, scheduleOlderReleases}) => {
     installHashArrivals();
     scheduleOlderReleases();

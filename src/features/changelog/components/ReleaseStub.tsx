@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {OLDER_RELEASES_PATH} from '../model/firstView';
+import {OLDER_RELEASES_PATH, SHORT_ENTRY_CLASS} from '../model/firstView';
 import type {ChangelogRelease} from './releaseFacts';
 
 /**
@@ -25,7 +25,7 @@ export default function ReleaseStub({release}: {release: ChangelogRelease}) {
   // with a comment each).
   const HeadingTag = release.archived ? 'h3' : 'h2';
   return (
-    <article className="release release--stub" data-release={release.slug}>
+    <article className={`release ${SHORT_ENTRY_CLASS}`} data-release={release.slug}>
       <HeadingTag id={release.slug} className="release__stub-heading">
         {release.heading}
       </HeadingTag>

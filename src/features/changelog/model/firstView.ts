@@ -16,6 +16,12 @@
  */
 export const FIRST_VIEW_RELEASES = 12;
 
+/** Class of a short entry: an older release on the changelog's first view, until the release itself arrives. */
+export const SHORT_ENTRY_CLASS = 'release--stub';
+
+/** The short entries still in a page, waiting for their release. */
+export const SHORT_ENTRY_SELECTOR = `article.${SHORT_ENTRY_CLASS}`;
+
 /** Site path (under the base URL) of the page that holds the older releases in full. */
 export const OLDER_RELEASES_PATH = '/operators/changelog/older';
 
