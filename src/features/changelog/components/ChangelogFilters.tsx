@@ -21,6 +21,7 @@ import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/
 import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
 import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
 import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
+import {reachedForFilters} from '@site/src/features/changelog/client/frameworkLoader';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/calculators/FieldMessages';
 
@@ -204,7 +205,7 @@ export default function ChangelogFilters() {
   // On the first view the framework loads when the reader reaches for a control; if that was the
   // filters, the pointer or focus that would fetch the index came before React ran.
   useEffect(() => {
-    if (document.documentElement.dataset.reachedFor === 'filters') wantIndex();
+    if (reachedForFilters()) wantIndex();
   }, []);
 
   useEffect(() => {
