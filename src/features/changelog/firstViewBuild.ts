@@ -1,5 +1,9 @@
+import {createHash} from 'node:crypto';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {OLDER_RELEASES_PATH} from './model/firstView';
+import {CHANGELOG_PATH} from './model/links';
+import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './firstViewStylesheet';
 
 /**
  * The changelog's first view without the framework's runtime, made after the
@@ -95,4 +99,39 @@ export async function bundleFirstViewScript(siteDir: string, assetsDir: string):
   const asset = stats.toJson({all: false, assets: true}).assets?.find((entry) => entry.name.startsWith('changelog-first-view.'));
   if (!asset) throw new Error('Rspack wrote no first-view script.');
   return asset.name;
+}
+
+/** Where the built site is, and what the first-view script needs to know of it. */
+export interface BuiltSite {
+  siteDir: string;
+  outDir: string;
+  baseUrl: string;
+  /** The theme's storage key for the colour choice. */
+  themeKey: string;
+}
+
+/**
+ * Makes the changelog's first view in the built site: bundles its script,
+ * writes its stylesheet (the rules of the site's that its markup, the older
+ * releases arriving into it and its script can use; content-hashed like the
+ * build's own assets), and rewrites the page to load those two instead of
+ * the framework's scripts and the site's stylesheet, which it names for the
+ * framework loader.
+ */
+export async function writeChangelogFirstView({siteDir, outDir, baseUrl, themeKey}: BuiltSite): Promise<void> {
+  const changelogFile = path.join(outDir, `${CHANGELOG_PATH.slice(1)}.html`);
+  const scriptName = await bundleFirstViewScript(siteDir, path.join(outDir, 'assets', 'js'));
+  const [changelogHtml, olderHtml, scriptText] = await Promise.all([
+    readFile(changelogFile, 'utf8'),
+    readFile(path.join(outDir, `${OLDER_RELEASES_PATH.slice(1)}.html`), 'utf8'),
+    readFile(path.join(outDir, 'assets', 'js', scriptName), 'utf8'),
+  ]);
+  const cssBase = `${baseUrl}assets/css/`;
+  const siteStylesheet = siteStylesheetOf(changelogHtml, cssBase);
+  const css = await readFile(path.join(outDir, siteStylesheet.slice(baseUrl.length)), 'utf8');
+  const leanCss = await firstViewStylesheet({css, html: [changelogHtml, olderHtml], scripts: [scriptText]});
+  const cssName = `changelog-first-view.${createHash('sha256').update(leanCss).digest('hex').slice(0, 8)}.css`;
+  await writeFile(path.join(outDir, 'assets', 'css', cssName), leanCss);
+  const script = {src: `${baseUrl}assets/js/${scriptName}`, themeKey, stylesheet: siteStylesheet};
+  await rewritePage(changelogFile, (html) => withFirstViewStylesheet(withFirstViewScript(html, `${baseUrl}assets/js/`, script), cssBase, `${cssBase}${cssName}`));
 }

@@ -1,5 +1,4 @@
-import {createHash} from 'node:crypto';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -10,9 +9,8 @@ import {changelogToc} from './model/toc';
 import {changelogItemIndex, splitItemTexts} from './model/itemIndex';
 import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
-import {CHANGELOG_PATH, FEED_PATHS} from './model/links';
-import {bundleFirstViewScript, rewritePage, withFirstViewScript} from './firstViewBuild';
-import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './firstViewStylesheet';
+import {FEED_PATHS} from './model/links';
+import {writeChangelogFirstView} from './firstViewBuild';
 import type {Release, ReleaseFacts} from './model/types';
 
 /** What every page may read of the release notes (the landing page shows the latest). */
@@ -111,24 +109,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       await actions.createData('bodies.js', `${imports}\n\nexport default {\n${table}\n};\n`);
     },
     async postBuild({content: releases, outDir, baseUrl, siteStorage}) {
-      // The changelog's first view: its own small script instead of the
-      // framework's, and its own stylesheet (the rules its markup can use)
-      // instead of the site's, which comes with the framework.
-      const changelogFile = path.join(outDir, `${CHANGELOG_PATH.slice(1)}.html`);
-      const scriptName = await bundleFirstViewScript(context.siteDir, path.join(outDir, 'assets', 'js'));
-      const [changelogHtml, olderHtml, scriptText] = await Promise.all([
-        readFile(changelogFile, 'utf8'),
-        readFile(path.join(outDir, `${OLDER_RELEASES_PATH.slice(1)}.html`), 'utf8'),
-        readFile(path.join(outDir, 'assets', 'js', scriptName), 'utf8'),
-      ]);
-      const cssBase = `${baseUrl}assets/css/`;
-      const siteStylesheet = siteStylesheetOf(changelogHtml, cssBase);
-      const css = await readFile(path.join(outDir, siteStylesheet.slice(baseUrl.length)), 'utf8');
-      const leanCss = await firstViewStylesheet({css, html: [changelogHtml, olderHtml], scripts: [scriptText]});
-      const cssName = `changelog-first-view.${createHash('sha256').update(leanCss).digest('hex').slice(0, 8)}.css`;
-      await writeFile(path.join(outDir, 'assets', 'css', cssName), leanCss);
-      const script = {src: `${baseUrl}assets/js/${scriptName}`, themeKey: `theme${siteStorage.namespace}`, stylesheet: siteStylesheet};
-      await rewritePage(changelogFile, (html) => withFirstViewStylesheet(withFirstViewScript(html, `${baseUrl}assets/js/`, script), cssBase, `${cssBase}${cssName}`));
+      await writeChangelogFirstView({siteDir: context.siteDir, outDir, baseUrl, themeKey: `theme${siteStorage.namespace}`});
 
       const files: [string, string][] = [
         [FEED_PATHS.rss, changelogRss(releases)],
