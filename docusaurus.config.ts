@@ -58,8 +58,21 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  plugins: ['./src/plugins/redirects.ts', './src/features/changelog/plugin.ts', './src/plugins/page-exports.ts', './src/plugins/lean-client.ts', './src/plugins/security-headers.ts', './src/plugins/api-reference.ts', './src/plugins/not-found-page.ts'],
-  clientModules: ['./src/client/copy.ts', './src/features/changelog/client/details-anchor.ts', './src/features/changelog/client/calculator-slots.ts', './src/features/changelog/client/frameworkClient.ts'],
+  plugins: [
+    './src/plugins/redirects.ts',
+    './src/features/changelog/plugin.ts',
+    './src/plugins/page-exports.ts',
+    './src/plugins/lean-client.ts',
+    './src/plugins/security-headers.ts',
+    './src/plugins/api-reference.ts',
+    './src/plugins/not-found-page.ts',
+  ],
+  clientModules: [
+    './src/client/copy.ts',
+    './src/features/changelog/client/details-anchor.ts',
+    './src/features/changelog/client/calculator-slots.ts',
+    './src/features/changelog/client/frameworkClient.ts',
+  ],
   headTags: [
     // Controls that need JavaScript (filters, copy buttons) are hidden when
     // it is off; with it on they are laid out from the first paint, so

@@ -12,7 +12,12 @@ const sidebars: SidebarsConfig = {
     'network/concepts',
     'network/architecture',
     'network/traffic',
-    {type: 'category', label: 'Cryptography', link: {type: 'doc', id: 'network/cryptography'}, items: ['network/cryptography/zk-nym']},
+    {
+      type: 'category',
+      label: 'Cryptography',
+      link: {type: 'doc', id: 'network/cryptography'},
+      items: ['network/cryptography/zk-nym'],
+    },
   ],
   developers: [
     'developers/index',
@@ -25,7 +30,12 @@ const sidebars: SidebarsConfig = {
     'developers/rust',
     'developers/typescript',
     'developers/chain',
-    {type: 'category', label: 'Archive', link: {type: 'doc', id: 'developers/archive'}, items: ['developers/archive/nym-connect']},
+    {
+      type: 'category',
+      label: 'Archive',
+      link: {type: 'doc', id: 'developers/archive'},
+      items: ['developers/archive/nym-connect'],
+    },
   ],
   operators: [
     'operators/introduction',
@@ -33,7 +43,12 @@ const sidebars: SidebarsConfig = {
     'operators/release-cycle',
     'operators/variables',
     'operators/sandbox',
-    {type: 'category', label: 'Binaries', link: {type: 'doc', id: 'operators/binaries'}, items: ['operators/binaries/building-nym']},
+    {
+      type: 'category',
+      label: 'Binaries',
+      link: {type: 'doc', id: 'operators/binaries'},
+      items: ['operators/binaries/building-nym'],
+    },
     {
       type: 'category',
       label: 'Nodes',
@@ -102,23 +117,26 @@ const sidebars: SidebarsConfig = {
         'operators/community-counsel/add-content',
       ],
     },
-    {type: 'category', label: 'Archive', link: {type: 'doc', id: 'operators/archive'}, items: ['operators/archive/faq/smoosh-faq']},
+    {
+      type: 'category',
+      label: 'Archive',
+      link: {type: 'doc', id: 'operators/archive'},
+      items: ['operators/archive/faq/smoosh-faq'],
+    },
     'operators/misc',
   ],
   apis: [
     'apis/introduction',
-    ...(['node-status-api', 'validator-sidecar-api', 'explorer-api', 'validator-rest-api'] as const).map(
-      (api) => ({
-        type: 'category' as const,
-        label: {
-          'node-status-api': 'Node status API',
-          'validator-sidecar-api': 'Validator sidecar API',
-          'explorer-api': 'Explorer API',
-          'validator-rest-api': 'Validator REST API',
-        }[api],
-        items: [`apis/${api}/mainnet`, `apis/${api}/sandbox`],
-      }),
-    ),
+    ...(['node-status-api', 'validator-sidecar-api', 'explorer-api', 'validator-rest-api'] as const).map((api) => ({
+      type: 'category' as const,
+      label: {
+        'node-status-api': 'Node status API',
+        'validator-sidecar-api': 'Validator sidecar API',
+        'explorer-api': 'Explorer API',
+        'validator-rest-api': 'Validator REST API',
+      }[api],
+      items: [`apis/${api}/mainnet`, `apis/${api}/sandbox`],
+    })),
   ],
 };
 

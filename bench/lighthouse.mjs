@@ -11,12 +11,26 @@ import {PAGES} from './pages.mjs';
 const server = await serveBuild();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const results = [];
 try {
   for (const target of PAGES) {
-    const runner = await lighthouse(server.url + target.path, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const runner = await lighthouse(server.url + target.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const {categories, audits} = runner.lhr;
     results.push({
       page: target.name,
@@ -28,7 +42,13 @@ try {
       cls: audits['cumulative-layout-shift'].numericValue,
       accessibilityFailures: categories.accessibility.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-        .map((ref) => `${ref.id}: ${(audits[ref.id].details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? '').join(' | ')}`),
+        .map(
+          (ref) =>
+            `${ref.id}: ${(audits[ref.id].details?.items ?? [])
+              .slice(0, 3)
+              .map((item) => item.node?.selector ?? '')
+              .join(' | ')}`,
+        ),
     });
   }
 } finally {
@@ -37,4 +57,5 @@ try {
 }
 writeFileSync('bench/lighthouse.json', `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`);
 console.table(results.map(({accessibilityFailures, ...row}) => row));
-for (const {page, accessibilityFailures} of results) if (accessibilityFailures.length > 0) console.log(`${page}: ${accessibilityFailures.join('; ')}`);
+for (const {page, accessibilityFailures} of results)
+  if (accessibilityFailures.length > 0) console.log(`${page}: ${accessibilityFailures.join('; ')}`);

@@ -27,7 +27,12 @@ import {PAGES} from './pages.mjs';
 import {buildSite, prepareScaledSite} from './scaledSite.mjs';
 import {readReleaseFiles} from './syntheticReleases.mjs';
 
-export const CONDITIONS = {cpuSlowdown: 4, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, latencyMs: 150};
+export const CONDITIONS = {
+  cpuSlowdown: 4,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+  latencyMs: 150,
+};
 
 /** Targets for the changelog, reported (not asserted): first view ÷ floor, and median TBT at 1× and at the larger scale (stated for 4×). */
 export const TARGETS = {firstViewOverFloor: 3, totalBlockingTimeMs: {base: 150, scaled: 200}};
@@ -36,7 +41,8 @@ export const TARGETS = {firstViewOverFloor: 3, totalBlockingTimeMs: {base: 150, 
 const SETTLE_MS = 3000;
 
 function coldBuild() {
-  for (const directory of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(directory, {recursive: true, force: true});
+  for (const directory of ['build', '.docusaurus', 'node_modules/.cache'])
+    rmSync(directory, {recursive: true, force: true});
   const start = performance.now();
   execFileSync('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
   return Math.round(performance.now() - start);
@@ -75,7 +81,11 @@ function observeVitals() {
     // previous/next links, and not the releases' own <article>s, each one
     // release. Pages without doc Markdown (the landing page) fall back to
     // their article or their <main>; navbar, sidebar and footer never count.
-    const own = document.querySelector('.theme-doc-markdown') ?? document.querySelector('main article, article') ?? document.querySelector('main') ?? document.body;
+    const own =
+      document.querySelector('.theme-doc-markdown') ??
+      document.querySelector('main article, article') ??
+      document.querySelector('main') ??
+      document.body;
     vitals.ownText = own?.textContent ?? '';
   });
 }
@@ -123,7 +133,10 @@ async function filterInteraction(page, networkQuiet) {
     const start = performance.now();
     box.click();
     // A view that never changes is reported as no figure rather than waited on for ever.
-    const outcome = await Promise.race([changed.then(() => 'changed'), new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
+    const outcome = await Promise.race([
+      changed.then(() => 'changed'),
+      new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000)),
+    ]);
     if (outcome === 'timeout') return null;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return performance.now() - start;
@@ -182,7 +195,8 @@ export async function loadOnce(browser, url, isChangelog) {
   /** Waits until no request has been under way for half a second (at most 30 s). */
   const networkQuiet = async () => {
     const deadline = performance.now() + 30_000;
-    while (performance.now() < deadline && (inFlight.size > 0 || performance.now() - lastActivity < 500)) await page.waitForTimeout(100);
+    while (performance.now() < deadline && (inFlight.size > 0 || performance.now() - lastActivity < 500))
+      await page.waitForTimeout(100);
   };
 
   await page.addInitScript(observeVitals);
@@ -232,9 +246,15 @@ function stats(values) {
 function medianBytes(samples, part) {
   const bytes = {};
   for (const type of TYPE_NAMES) {
-    bytes[type] = {raw: stats(samples.map((s) => s.bytes[part][type].raw)).median, gzip: stats(samples.map((s) => s.bytes[part][type].gzip)).median};
+    bytes[type] = {
+      raw: stats(samples.map((s) => s.bytes[part][type].raw)).median,
+      gzip: stats(samples.map((s) => s.bytes[part][type].gzip)).median,
+    };
   }
-  bytes.total = {raw: Object.values(bytes).reduce((t, b) => t + b.raw, 0), gzip: Object.values(bytes).reduce((t, b) => t + b.gzip, 0)};
+  bytes.total = {
+    raw: Object.values(bytes).reduce((t, b) => t + b.raw, 0),
+    gzip: Object.values(bytes).reduce((t, b) => t + b.gzip, 0),
+  };
   return bytes;
 }
 
@@ -243,7 +263,10 @@ function summarise(samples) {
   const floor = stats(samples.map((s) => s.floor)).median;
   const summary = {
     bytes,
-    requests: {firstView: stats(samples.map((s) => s.requests.firstView)), afterLoad: stats(samples.map((s) => s.requests.afterLoad))},
+    requests: {
+      firstView: stats(samples.map((s) => s.requests.firstView)),
+      afterLoad: stats(samples.map((s) => s.requests.afterLoad)),
+    },
     floorGzipBytes: floor,
     firstViewOverFloor: floor > 0 ? Math.round((bytes.firstView.total.gzip / floor) * 100) / 100 : null,
     elementsAtLoad: stats(samples.map((s) => s.elements)),
@@ -252,7 +275,8 @@ function summarise(samples) {
     totalBlockingTimeMs: stats(samples.map((s) => s.tbt)),
     cls: stats(samples.map((s) => s.cls)),
   };
-  if (samples[0].filterInteraction !== undefined) summary.filterInteractionMs = stats(samples.map((s) => s.filterInteraction));
+  if (samples[0].filterInteraction !== undefined)
+    summary.filterInteractionMs = stats(samples.map((s) => s.filterInteraction));
   return summary;
 }
 
@@ -281,7 +305,9 @@ async function main(args) {
   const runs = Number(optionValue('--runs')) || 5;
   const scale = optionValue('--scale') === undefined ? null : Number(optionValue('--scale'));
   if (scale !== null && !(Number.isInteger(scale) && scale >= 2)) {
-    console.error(`--scale takes a whole number of at least 2 (the changelog at N times its releases), got ${optionValue('--scale')}`);
+    console.error(
+      `--scale takes a whole number of at least 2 (the changelog at N times its releases), got ${optionValue('--scale')}`,
+    );
     process.exit(2);
   }
 
@@ -289,17 +315,38 @@ async function main(args) {
   const coldBuildMs = reuse && existsSync('build') ? null : coldBuild();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const scales = [];
   try {
-    scales.push({scale: 1, releases: realReleases, buildMs: coldBuildMs, pages: await measure(browser, path.resolve('build'), runs)});
+    scales.push({
+      scale: 1,
+      releases: realReleases,
+      buildMs: coldBuildMs,
+      pages: await measure(browser, path.resolve('build'), runs),
+    });
     if (scale !== null) {
       const site = prepareScaledSite({siteDir: process.cwd(), scale});
       try {
-        console.error(`Building the site with ${realReleases + site.added.length} releases (${site.added.length} synthetic) in a temporary copy…`);
+        console.error(
+          `Building the site with ${realReleases + site.added.length} releases (${site.added.length} synthetic) in a temporary copy…`,
+        );
         const buildMs = buildSite(site.dir);
-        scales.push({scale, releases: realReleases + site.added.length, buildMs, pages: await measure(browser, path.join(site.dir, 'build'), runs)});
+        scales.push({
+          scale,
+          releases: realReleases + site.added.length,
+          buildMs,
+          pages: await measure(browser, path.join(site.dir, 'build'), runs),
+        });
       } finally {
         site.remove();
       }
@@ -308,7 +355,14 @@ async function main(args) {
     await browser.close();
   }
 
-  const results = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, node: process.version}, conditions: CONDITIONS, targets: TARGETS, coldBuildMs, scales};
+  const results = {
+    date: new Date().toISOString(),
+    machine: {cpus: os.cpus().length, node: process.version},
+    conditions: CONDITIONS,
+    targets: TARGETS,
+    coldBuildMs,
+    scales,
+  };
   writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -332,7 +386,9 @@ async function main(args) {
       })),
     ),
   );
-  console.log('first view, JS and HTML: gzip bytes of requests sent before the load event; after load: those sent later. Ratio: first view ÷ floor.');
+  console.log(
+    'first view, JS and HTML: gzip bytes of requests sent before the load event; after load: those sent later. Ratio: first view ÷ floor.',
+  );
   for (const {scale: factor, pages} of scales) {
     const changelog = pages.find((p) => p.name === 'changelog');
     if (!changelog) continue;
@@ -345,8 +401,14 @@ async function main(args) {
         `TBT median ${tbt === undefined ? 'n/a' : Math.round(tbt)} ms (target ≤ ${tbtTarget}${factor === 1 ? '' : ' at 4×'}: ${verdict(tbt !== undefined && tbt <= tbtTarget)})`,
     );
   }
-  console.log(coldBuildMs === null ? 'cold build: not timed (--reuse)' : `cold npm run build: ${(coldBuildMs / 1000).toFixed(1)} s`);
-  for (const {scale: factor, releases, buildMs} of scales.slice(1)) console.log(`build at ${factor}× (${releases} releases, temporary copy): ${(buildMs / 1000).toFixed(1)} s`);
+  console.log(
+    coldBuildMs === null
+      ? 'cold build: not timed (--reuse)'
+      : `cold npm run build: ${(coldBuildMs / 1000).toFixed(1)} s`,
+  );
+  for (const {scale: factor, releases, buildMs} of scales.slice(1))
+    console.log(`build at ${factor}× (${releases} releases, temporary copy): ${(buildMs / 1000).toFixed(1)} s`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await main(process.argv.slice(2));

@@ -11,7 +11,17 @@ import {writeSyntheticReleases} from './syntheticReleases.mjs';
  * Top-level entries of the site left out of the copy: dependencies (linked
  * instead), outputs, caches, history and reports of earlier runs.
  */
-export const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'reports', '.tmp', '.stryker-tmp', 'screenshots', 'test-results']);
+export const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'reports',
+  '.tmp',
+  '.stryker-tmp',
+  'screenshots',
+  'test-results',
+]);
 
 /**
  * Copies the site to a new temporary folder, links its dependencies and adds

@@ -27,18 +27,22 @@ describe('the temporary copy of the site for the scaled bench', () => {
     expect(loadReleases(path.join(site.dir, 'releases'), site.dir)).toHaveLength(real.length * 3);
   }, 60_000);
 
-  it('leaves the site\'s own releases untouched', () => {
+  it("leaves the site's own releases untouched", () => {
     expect(readdirSync(path.join(SITE, 'releases')).sort()).toEqual([...realFiles].sort());
   });
 
   it('copies the sources but no outputs, caches or history, and links each package', () => {
-    for (const name of ['docusaurus.config.ts', 'package.json', 'src', 'docs', 'static', 'scripts']) expect(existsSync(path.join(site.dir, name)), name).toBe(true);
-    for (const name of NOT_COPIED) if (name !== 'node_modules') expect(existsSync(path.join(site.dir, name)), name).toBe(false);
+    for (const name of ['docusaurus.config.ts', 'package.json', 'src', 'docs', 'static', 'scripts'])
+      expect(existsSync(path.join(site.dir, name)), name).toBe(true);
+    for (const name of NOT_COPIED)
+      if (name !== 'node_modules') expect(existsSync(path.join(site.dir, name)), name).toBe(false);
     const modules = path.join(site.dir, 'node_modules');
     expect(lstatSync(modules).isSymbolicLink()).toBe(false);
     expect(existsSync(path.join(modules, '.cache'))).toBe(false);
     expect(lstatSync(path.join(modules, '@docusaurus')).isSymbolicLink()).toBe(true);
-    expect(realpathSync(path.join(modules, '.bin', 'docusaurus'))).toBe(realpathSync(path.join(SITE, 'node_modules', '.bin', 'docusaurus')));
+    expect(realpathSync(path.join(modules, '.bin', 'docusaurus'))).toBe(
+      realpathSync(path.join(SITE, 'node_modules', '.bin', 'docusaurus')),
+    );
   });
 
   it('is gone after remove()', () => {

@@ -48,7 +48,10 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 /** The release files of a folder, as the loader picks them: regular `.mdx` files not starting with `_` or `.`. */
 export function readReleaseFiles(directory) {
   return readdirSync(directory, {withFileTypes: true})
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('_') && !entry.name.startsWith('.') && entry.name.endsWith('.mdx'))
+    .filter(
+      (entry) =>
+        entry.isFile() && !entry.name.startsWith('_') && !entry.name.startsWith('.') && entry.name.endsWith('.mdx'),
+    )
     .map((entry) => entry.name)
     .sort()
     .map((name) => ({name, source: readFileSync(path.join(directory, name), 'utf8')}));
@@ -131,7 +134,8 @@ function parseBody(source) {
 }
 
 const isJsx = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-const jsxAttributes = (node) => (node.attributes ?? []).filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name);
+const jsxAttributes = (node) =>
+  (node.attributes ?? []).filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name);
 
 /** The anchors a release file's body defines, in the order found (slug and "what to do" block excluded). */
 function bodyAnchors(nodes) {
@@ -166,18 +170,26 @@ export function syntheticCopy(file, copy, shift, parse = parseBody) {
   const {match, data} = frontMatterOf(file);
   const year = (text) => shiftYear(text, by);
   const dateYear = year(String(data.release_date).slice(0, 4));
-  if (Number(dateYear) <= 1900) throw new Error(`copy ${copy} of ${file.name} would be dated ${dateYear}: too many copies`);
+  if (Number(dateYear) <= 1900)
+    throw new Error(`copy ${copy} of ${file.name} would be dated ${dateYear}: too many copies`);
 
   const tag = data.tag ? data.tag.replace(/^v(\d{4})\./, (_, y) => `v${year(y)}.`) : null;
   const tagYear = data.tag ? /^v(\d{4})\./.exec(data.tag)?.[1] : undefined;
-  const slug = tagYear && data.slug.includes(tagYear) ? data.slug.replace(tagYear, year(tagYear)) : `${data.slug}-${dateYear}`;
-  const heading = data.tag && data.heading.includes(data.tag) ? data.heading.replace(data.tag, tag) : `${data.heading} (${dateYear})`;
+  const slug =
+    tagYear && data.slug.includes(tagYear) ? data.slug.replace(tagYear, year(tagYear)) : `${data.slug}-${dateYear}`;
+  const heading =
+    data.tag && data.heading.includes(data.tag) ? data.heading.replace(data.tag, tag) : `${data.heading} (${dateYear})`;
   const base = file.name.replace(/\.mdx$/, '');
   const name =
-    data.kind === 'news' ? `news-${slug}.mdx` : tag ? `${tag.slice(1)}.mdx` : `${base.replace(/^(\d{4})\./, (_, y) => `${year(y)}.`)}.mdx`;
+    data.kind === 'news'
+      ? `news-${slug}.mdx`
+      : tag
+        ? `${tag.slice(1)}.mdx`
+        : `${base.replace(/^(\d{4})\./, (_, y) => `${year(y)}.`)}.mdx`;
 
   // Front matter: only the lines that must change, the rest as written.
-  const yearOfValue = (line) => line.replace(/^(\s*(?:-\s*)?[a-z_]+:\s*["']?)(\d{4})(?=-)/, (_, key, y) => `${key}${year(y)}`);
+  const yearOfValue = (line) =>
+    line.replace(/^(\s*(?:-\s*)?[a-z_]+:\s*["']?)(\d{4})(?=-)/, (_, key, y) => `${key}${year(y)}`);
   const frontMatter = match[1]
     .split('\n')
     .map((line) => {
@@ -192,7 +204,10 @@ export function syntheticCopy(file, copy, shift, parse = parseBody) {
 
   // Body: anchors, anchor links and heading levels, edited at their offsets in the source.
   const {nodes, span} = parse(file.source);
-  const renamed = new Map([[data.slug, slug], [`${data.slug}-what-to-do`, `${slug}-what-to-do`]]);
+  const renamed = new Map([
+    [data.slug, slug],
+    [`${data.slug}-what-to-do`, `${slug}-what-to-do`],
+  ]);
   for (const anchor of bodyAnchors(nodes)) renamed.set(anchor, `${slug}--${anchor}`);
   const newTarget = (url) => {
     const hash = /^([^#]*#)([^#?]+)$/.exec(url ?? '');
@@ -233,7 +248,11 @@ export function syntheticCopy(file, copy, shift, parse = parseBody) {
       for (const attribute of attributes) {
         const value = literalValue(attribute);
         const replacement =
-          attribute.name === 'id' && typeof value === 'string' ? renamed.get(value) : attribute.name === 'href' ? newTarget(value) : undefined;
+          attribute.name === 'id' && typeof value === 'string'
+            ? renamed.get(value)
+            : attribute.name === 'href'
+              ? newTarget(value)
+              : undefined;
         if (replacement !== undefined) {
           const at = span(attribute);
           edits.push({start: at.start, end: at.end, text: `${attribute.name}=${JSON.stringify(replacement)}`});
@@ -246,7 +265,8 @@ export function syntheticCopy(file, copy, shift, parse = parseBody) {
     }
   }
   let body = file.source;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   const source = `---\n${frontMatter}\n---\n${body.slice(bodyStart)}`;
   return {name, source, tag, heading, slug, anchors: [...renamed.values()]};
 }
@@ -268,7 +288,8 @@ function claimsOf(file, parse = parseBody) {
  * name, tag, heading or anchor that a real release or another copy claims.
  */
 export function syntheticReleases(files, scale) {
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a whole number of at least 1, got ${scale}`);
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`scale must be a whole number of at least 1, got ${scale}`);
   if (scale === 1 || files.length === 0) return [];
   const shift = yearShift(files);
   // Every copy of a file reads the same tree: parse each source once.
@@ -278,7 +299,8 @@ export function syntheticReleases(files, scale) {
     return trees.get(source);
   };
   const copies = [];
-  for (let copy = 1; copy < scale; copy += 1) for (const file of files) copies.push(syntheticCopy(file, copy, shift, parse));
+  for (let copy = 1; copy < scale; copy += 1)
+    for (const file of files) copies.push(syntheticCopy(file, copy, shift, parse));
 
   const owner = new Map();
   const claim = (key, who) => {

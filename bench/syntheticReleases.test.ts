@@ -7,7 +7,14 @@ import {parseRelease} from '../src/features/changelog/model/parse';
 import {CHANGELOG_PATH as MODEL_CHANGELOG_PATH} from '../src/features/changelog/model/links';
 import {release, TODAY} from '../src/features/changelog/model/releaseFixtures';
 import type {Release} from '../src/features/changelog/model/types';
-import {CHANGELOG_PATH, readReleaseFiles, syntheticCopy, syntheticReleases, writeSyntheticReleases, yearShift} from './syntheticReleases.mjs';
+import {
+  CHANGELOG_PATH,
+  readReleaseFiles,
+  syntheticCopy,
+  syntheticReleases,
+  writeSyntheticReleases,
+  yearShift,
+} from './syntheticReleases.mjs';
 
 const REAL = path.resolve(__dirname, '..', 'releases');
 
@@ -133,25 +140,42 @@ A node can no longer combine the mixnode mode with exit mode.
   });
 
   it('keeps the edit of a link inside a heading, and drops a closing sequence of hashes', () => {
-    const source = release({}, `<Section kind="features" id="features-x" title="Features">
+    const source = release(
+      {},
+      `<Section kind="features" id="features-x" title="Features">
 
 #### About [the item](#pr-5898) ##
 
 <Change pr={5898} title="An item" audience="operators" />
 
 </Section>
-`);
+`,
+    );
     const headed = syntheticCopy({name: '2099.1-test.mdx', source}, 1, 4);
     expect(headed.source).toContain('\n##### About [the item](#v20951-test--pr-5898) {#v20951-test--about-the-item}\n');
-    expect(parseRelease(`releases/${headed.name}`, headed.source, {today: TODAY}).anchors).toContain('v20951-test--about-the-item');
+    expect(parseRelease(`releases/${headed.name}`, headed.source, {today: TODAY}).anchors).toContain(
+      'v20951-test--about-the-item',
+    );
   });
 
   it('gives a news entry a new slug and file name', () => {
-    const news = release({kind: 'news', heading: '"Some news"', tag: 'null', slug: 'some-news', node_version: 'null', binaries_url: 'null', release_date: '2025-03-01'});
+    const news = release({
+      kind: 'news',
+      heading: '"Some news"',
+      tag: 'null',
+      slug: 'some-news',
+      node_version: 'null',
+      binaries_url: 'null',
+      release_date: '2025-03-01',
+    });
     const newsCopy = syntheticCopy({name: 'news-some-news.mdx', source: news}, 1, 4);
     const entry = parseRelease(`releases/${newsCopy.name}`, newsCopy.source, {today: TODAY});
     expect(newsCopy.name).toBe('news-some-news-2021.mdx');
-    expect([entry.slug, entry.heading, entry.release_date]).toEqual(['some-news-2021', 'Some news (2021)', '2021-03-01']);
+    expect([entry.slug, entry.heading, entry.release_date]).toEqual([
+      'some-news-2021',
+      'Some news (2021)',
+      '2021-03-01',
+    ]);
   });
 
   it('makes no copy at scale 1 and refuses a scale that is not a whole number', () => {
@@ -162,7 +186,12 @@ A node can no longer combine the mixnode mode with exit mode.
   it('spaces the copies by the years the releases span, in steps of four', () => {
     const dated = (year: number) => ({
       name: `${year}.1-test.mdx`,
-      source: release({heading: `"v${year}.1-test"`, tag: `v${year}.1-test`, slug: `v${year}1-test`, release_date: `${year}-05-01`}),
+      source: release({
+        heading: `"v${year}.1-test"`,
+        tag: `v${year}.1-test`,
+        slug: `v${year}1-test`,
+        release_date: `${year}-05-01`,
+      }),
     });
     expect(yearShift([dated(2024)])).toBe(4);
     expect(yearShift([dated(2024), dated(2027)])).toBe(4);

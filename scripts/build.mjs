@@ -26,7 +26,9 @@ if (result.status === 0) {
   rmSync(staging, {recursive: true, force: true});
   if (existsSync(outDir)) {
     rmSync(outDir, {recursive: true, force: true});
-    console.error(`The build failed: the older output in ${path.relative(process.cwd(), outDir)} was removed so that it is not shipped by mistake.`);
+    console.error(
+      `The build failed: the older output in ${path.relative(process.cwd(), outDir)} was removed so that it is not shipped by mistake.`,
+    );
   } else {
     console.error('The build failed: nothing was written.');
   }

@@ -12,10 +12,16 @@ const {scopesOfMdx} = jiti('../tests/support/mdxScope.ts');
 const root = path.join(__dirname, '..');
 const details = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/release-details.json'), 'utf8'));
 const newer = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases-after-emmental.json'), 'utf8'));
-const record = [...JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases.facts.json'), 'utf8')), ...newer];
+const record = [
+  ...JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases.facts.json'), 'utf8')),
+  ...newer,
+];
 const linkMap = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/moved-docs-links.json'), 'utf8'));
 const errata = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/record-errata.json'), 'utf8'));
-const files = process.argv.length > 2 ? process.argv.slice(2) : fs.readdirSync(path.join(root, 'releases')).map((name) => path.join('releases', name));
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : fs.readdirSync(path.join(root, 'releases')).map((name) => path.join('releases', name));
 
 let found = 0;
 let failures = 0;
@@ -28,7 +34,15 @@ for (const file of files) {
   const scopes = scopesOfMdx(source);
   const missing = [];
   const facts = entry
-    ? newerFactsOf(entry).map(({index, heading, fact}) => ({section: heading ?? '_preamble', fact, scope: scopeByHeading(scopes, entry.sections.map((s) => s.heading), index)}))
+    ? newerFactsOf(entry).map(({index, heading, fact}) => ({
+        section: heading ?? '_preamble',
+        fact,
+        scope: scopeByHeading(
+          scopes,
+          entry.sections.map((s) => s.heading),
+          index,
+        ),
+      }))
     : factsOf(details, slug, errata).map(({section, fact}) => ({section, fact, scope: scopes.byId.get(section)}));
   for (const {section, fact, scope} of facts) {
     total += 1;
@@ -38,10 +52,12 @@ for (const file of files) {
   }
   // Items the record describes must be described here too (in our words).
   const described = new Set();
-  for (const match of source.matchAll(/<Change\b[^>]*?\bpr=\{(\d+)\}[^>]*?(\/?)>/g)) if (match[2] !== '/') described.add(Number(match[1]));
+  for (const match of source.matchAll(/<Change\b[^>]*?\bpr=\{(\d+)\}[^>]*?(\/?)>/g))
+    if (match[2] !== '/') described.add(Number(match[1]));
   const release = record.find((entry) => entry.slug === slug);
   for (const item of (release?.sections ?? []).flatMap((section) => section.items)) {
-    if (item.has_description && item.pr && !described.has(item.pr)) missing.push(`  description: #${item.pr} "${item.title}" has none`);
+    if (item.has_description && item.pr && !described.has(item.pr))
+      missing.push(`  description: #${item.pr} "${item.title}" has none`);
   }
   if (!/<OperatorActions\b/.test(source)) missing.push('  what to do: no <OperatorActions> block');
   const count = facts.length;

@@ -28,7 +28,17 @@ for (const target of LINK_TARGETS) {
     if (text.includes(`{#${heading.slug}}`)) headingsFound += 1;
     else missing.push(`  heading h${heading.level} "${heading.text}" {#${heading.slug}}`);
   }
-  const facts = {commands: [], flags: [], config_keys: [], ports: [], paths: [], urls: [], figures: [], api_routes: [], ...(target.facts ?? {})};
+  const facts = {
+    commands: [],
+    flags: [],
+    config_keys: [],
+    ports: [],
+    paths: [],
+    urls: [],
+    figures: [],
+    api_routes: [],
+    ...(target.facts ?? {}),
+  };
   for (const command of facts.commands) {
     const tokens = [command.program.replace(/^(\.\/|.*\/)/, ''), ...command.args];
     let from = 0;
@@ -40,10 +50,20 @@ for (const target of LINK_TARGETS) {
     });
     if (!ok) missing.push(`  command: ${[command.program, ...command.args].join(' ')}`);
   }
-  for (const [kind, values] of Object.entries({flag: facts.flags, 'config key': facts.config_keys, port: facts.ports, path: facts.paths, url: facts.urls, figure: facts.figures, 'api route': facts.api_routes})) {
+  for (const [kind, values] of Object.entries({
+    flag: facts.flags,
+    'config key': facts.config_keys,
+    port: facts.ports,
+    path: facts.paths,
+    url: facts.urls,
+    figure: facts.figures,
+    'api route': facts.api_routes,
+  })) {
     for (const value of values) if (!text.includes(value)) missing.push(`  ${kind}: ${value}`);
   }
-  console.log(`${sitePath} (${file.replace(/^.*\/docs\//, 'docs/')}): ${headings.length - missing.filter((line) => line.startsWith('  heading')).length} / ${headings.length} headings, ${text.split('\n').length} lines`);
+  console.log(
+    `${sitePath} (${file.replace(/^.*\/docs\//, 'docs/')}): ${headings.length - missing.filter((line) => line.startsWith('  heading')).length} / ${headings.length} headings, ${text.split('\n').length} lines`,
+  );
   for (const line of missing) console.log(line);
 }
 console.log(`headings of the public pages present as anchors: ${headingsFound} / ${headingsTotal}`);

@@ -16,12 +16,29 @@ const origin = server.url;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const target of pages) {
-  for (const [theme, width, js] of [['light', 1440, true], ['dark', 1440, true], ['light', 375, true], ['dark', 375, false]]) {
-    const context = await browser.newContext({viewport: {width, height: 900}, colorScheme: theme, javaScriptEnabled: js});
+  for (const [theme, width, js] of [
+    ['light', 1440, true],
+    ['dark', 1440, true],
+    ['light', 375, true],
+    ['dark', 375, false],
+  ]) {
+    const context = await browser.newContext({
+      viewport: {width, height: 900},
+      colorScheme: theme,
+      javaScriptEnabled: js,
+    });
     const page = await context.newPage();
     await page.goto(origin + target, {waitUntil: 'load'});
     await page.waitForTimeout(300);

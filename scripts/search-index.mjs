@@ -10,7 +10,11 @@ import {createIndex, close} from 'pagefind';
 const plan = JSON.parse(await readFile(process.argv[2], 'utf8'));
 // Slashes stay inside words, so an endpoint path such as /v1/nym-nodes/skimmed
 // is found as written.
-const {index, errors} = await createIndex({excludeSelectors: plan.excludeSelectors, forceLanguage: 'en', includeCharacters: '/'});
+const {index, errors} = await createIndex({
+  excludeSelectors: plan.excludeSelectors,
+  forceLanguage: 'en',
+  includeCharacters: '/',
+});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 const fail = (where, problems) => {
   if (problems.length > 0) throw new Error(`search index, ${where}: ${problems.join('; ')}`);
@@ -21,7 +25,17 @@ try {
     fail(page.url, (await index.addHTMLFile({url: page.url, content})).errors);
   }
   for (const record of plan.records) {
-    fail(record.url, (await index.addCustomRecord({url: record.url, content: record.content, language: 'en', meta: {title: record.title}})).errors);
+    fail(
+      record.url,
+      (
+        await index.addCustomRecord({
+          url: record.url,
+          content: record.content,
+          language: 'en',
+          meta: {title: record.title},
+        })
+      ).errors,
+    );
   }
   // The index's files are taken from Pagefind and written here, not with
   // index.writeFiles(): in Pagefind 1.5 that call can answer before its

@@ -45,12 +45,20 @@ export function siteHeaders(root) {
 }
 
 /** Starts the server; `headers` are added to every answer (none unless given: tests inject scripts a policy would refuse). */
-export async function serveBuild({root = path.resolve('build'), headers = {}, port = 0, host = '127.0.0.1', basePath = BASE_PATH} = {}) {
+export async function serveBuild({
+  root = path.resolve('build'),
+  headers = {},
+  port = 0,
+  host = '127.0.0.1',
+  basePath = BASE_PATH,
+} = {}) {
   const gzip = compression({threshold: 0});
   const server = http.createServer((request, response) => {
     const [pathname, query = ''] = (request.url ?? '/').split(/\?(.*)/s);
     if (!pathname.startsWith(basePath.slice(0, -1))) {
-      response.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'}).end(`Outside the site: it lives under ${basePath}\n`);
+      response
+        .writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'})
+        .end(`Outside the site: it lives under ${basePath}\n`);
       return;
     }
     const canonical = canonicalPathname(pathname, basePath);
@@ -60,9 +68,14 @@ export async function serveBuild({root = path.resolve('build'), headers = {}, po
     }
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     request.url = `${pathname.slice(basePath.length - 1)}${query ? `?${query}` : ''}`;
-    gzip(request, response, () => handler(request, response, {public: root, cleanUrls: true, trailingSlash: false, directoryListing: false}));
+    gzip(request, response, () =>
+      handler(request, response, {public: root, cleanUrls: true, trailingSlash: false, directoryListing: false}),
+    );
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   const address = server.address();
-  return {url: `http://${host}:${address.port}${basePath}`, close: () => new Promise((resolve) => server.close(resolve))};
+  return {
+    url: `http://${host}:${address.port}${basePath}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -33,7 +33,14 @@ function check(label, command, args) {
 /** A Vitest suite: its own test counts are added up. */
 function suite(label, config) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const {ok, seconds} = run(label, bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  const {ok, seconds} = run(label, bin('vitest'), [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
   if (!existsSync(report)) {
     failed += 1;
     summary.push(`${label}: FAILED to run (${seconds} s)`);

@@ -8,7 +8,10 @@ export function apiPage(api: string, environment: 'mainnet' | 'sandbox' = 'mainn
 /** Paths as the notes may write them: with a query string, a trailing slash or placeholders in other brackets. */
 function normalise(path: string): string {
   const bare = path.trim().split(/[?#]/)[0] ?? '';
-  const braced = bare.replace(/<(\w+)>|:(\w+)/g, (_match, angle: string | undefined, colon: string | undefined) => `{${(angle ?? colon ?? '').toLowerCase()}}`);
+  const braced = bare.replace(
+    /<(\w+)>|:(\w+)/g,
+    (_match, angle: string | undefined, colon: string | undefined) => `{${(angle ?? colon ?? '').toLowerCase()}}`,
+  );
   return braced.length > 1 ? braced.replace(/\/+$/, '') : braced;
 }
 

@@ -57,18 +57,32 @@ export const APIS: Record<ApiId, ApiInfo> = {
   },
   'node-status-api': {
     title: 'Node status API',
-    description: 'Tests nodes through its agents, which sign their requests with a registered key, and scrapes node statistics.',
+    description:
+      'Tests nodes through its agents, which sign their requests with a registered key, and scrapes node statistics.',
     server: {
-      mainnet: hostOnly('<MAINNET_NODE_STATUS_API_HOST>', 'Host of the mainnet node status API; the release notes give none.'),
-      sandbox: hostOnly('<SANDBOX_NODE_STATUS_API_HOST>', 'Host of the sandbox node status API; the release notes give none.'),
+      mainnet: hostOnly(
+        '<MAINNET_NODE_STATUS_API_HOST>',
+        'Host of the mainnet node status API; the release notes give none.',
+      ),
+      sandbox: hostOnly(
+        '<SANDBOX_NODE_STATUS_API_HOST>',
+        'Host of the sandbox node status API; the release notes give none.',
+      ),
     },
   },
   'explorer-api': {
     title: 'Explorer API',
-    description: 'The former explorer backend: nym-node lists, account balances, delegations, rewarding and vesting; removed in v2025.8-tourist.',
+    description:
+      'The former explorer backend: nym-node lists, account balances, delegations, rewarding and vesting; removed in v2025.8-tourist.',
     server: {
-      mainnet: hostOnly('<MAINNET_EXPLORER_API_HOST>', 'Host of the former mainnet explorer API; the release notes give none.'),
-      sandbox: hostOnly('<SANDBOX_EXPLORER_API_HOST>', 'Host of the former sandbox explorer API; the release notes give none.'),
+      mainnet: hostOnly(
+        '<MAINNET_EXPLORER_API_HOST>',
+        'Host of the former mainnet explorer API; the release notes give none.',
+      ),
+      sandbox: hostOnly(
+        '<SANDBOX_EXPLORER_API_HOST>',
+        'Host of the former sandbox explorer API; the release notes give none.',
+      ),
     },
   },
 };

@@ -11,12 +11,20 @@ type CurlInput = Pick<Endpoint, 'api' | 'path' | 'status' | 'notes' | 'query'>;
  * curl unpack the reply). A redirect shows its headers instead of following,
  * so the reader sees where it leads. A removed endpoint gets none.
  */
-export function curlExample(endpoint: CurlInput, environment: Environment, base: string = baseUrl(endpoint.api, environment)): string | undefined {
+export function curlExample(
+  endpoint: CurlInput,
+  environment: Environment,
+  base: string = baseUrl(endpoint.api, environment),
+): string | undefined {
   if (endpoint.status === 'removed') return undefined;
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => `<${name.toUpperCase()}>`);
   const output = endpoint.query.find((param) => param.name === 'output');
   const format = output?.default ?? output?.example;
   const url = `${base}${path}${format ? `?output=${format}` : ''}`;
-  const flags = ['-sS', ...(endpoint.status === 'redirect' ? ['-i'] : []), ...(endpoint.notes.includes('gzip') ? ['--compressed', '-H "Accept-Encoding: gzip"'] : [])];
+  const flags = [
+    '-sS',
+    ...(endpoint.status === 'redirect' ? ['-i'] : []),
+    ...(endpoint.notes.includes('gzip') ? ['--compressed', '-H "Accept-Encoding: gzip"'] : []),
+  ];
   return `curl ${flags.join(' ')} "${url}"`;
 }

@@ -1,4 +1,9 @@
-import {LOAD_TIER_UPPER_BOUNDS, PORTS, WIREGUARD_DEFAULT_BIND_ADDRESS, WIREGUARD_DEFAULT_PRIVATE_IP} from '../rules/constants';
+import {
+  LOAD_TIER_UPPER_BOUNDS,
+  PORTS,
+  WIREGUARD_DEFAULT_BIND_ADDRESS,
+  WIREGUARD_DEFAULT_PRIVATE_IP,
+} from '../rules/constants';
 import type {EntityInput} from './schema';
 
 /** Load tiers with their ranges, from the constants the load calculator uses too. */
@@ -24,11 +29,27 @@ export const ENTITIES: EntityInput[] = [
     description: 'A bonded node as the directory knows it. Node families were removed in v2024.13-magura.',
     undocumented: true,
     fields: [
-      {name: 'node_id', type: 'integer', release: 'v202413-magura', note: 'Given at bonding and only ever increases; responses of the legacy gateway routes gained it too.'},
+      {
+        name: 'node_id',
+        type: 'integer',
+        release: 'v202413-magura',
+        note: 'Given at bonding and only ever increases; responses of the legacy gateway routes gained it too.',
+      },
       {name: 'identity key', literal: false, type: 'string'},
       {name: 'host', type: 'string'},
-      {name: 'custom HTTP API port', literal: false, type: 'integer', default: 'none', note: `Optional; ${PORTS.httpApi} is recommended and ${PORTS.httpApiOldDefault} was the old default.`},
-      {name: 'role', type: 'string', values: ['entry gateway', 'exit gateway', 'mixnode', 'standby', 'layerless'], note: 'A node without a role is Inactive.'},
+      {
+        name: 'custom HTTP API port',
+        literal: false,
+        type: 'integer',
+        default: 'none',
+        note: `Optional; ${PORTS.httpApi} is recommended and ${PORTS.httpApiOldDefault} was the old default.`,
+      },
+      {
+        name: 'role',
+        type: 'string',
+        values: ['entry gateway', 'exit gateway', 'mixnode', 'standby', 'layerless'],
+        note: 'A node without a role is Inactive.',
+      },
       {name: 'config_score', type: 'number', release: 'v202413-magura', note: 'See the config score factors below.'},
       {name: 'performance', type: 'number', note: 'From 0 to 1.'},
       {name: 'uptime', type: 'integer', note: 'From 0 to 100.'},
@@ -40,7 +61,9 @@ export const ENTITIES: EntityInput[] = [
     description: 'Stake a delegator put on a node; since v2025.10-brie delegations to unbonded nodes are listed too.',
     undocumented: true,
     schemas: ['NyxAccountDelegationDetails'],
-    fields: [{name: 'node_bonded', type: 'boolean', release: 'v202510-brie', note: 'Whether the node is still bonded.'}],
+    fields: [
+      {name: 'node_bonded', type: 'boolean', release: 'v202510-brie', note: 'Whether the node is still bonded.'},
+    ],
   },
   {
     name: 'RewardedSet',
@@ -48,7 +71,15 @@ export const ENTITIES: EntityInput[] = [
     description: 'The nodes rewarded in an epoch.',
     undocumented: true,
     schemas: ['RewardedSetResponse'],
-    fields: [{name: 'count per role', literal: false, type: 'integer', release: 'v202413-magura', note: 'The set states how many nodes hold each role.'}],
+    fields: [
+      {
+        name: 'count per role',
+        literal: false,
+        type: 'integer',
+        release: 'v202413-magura',
+        note: 'The set states how many nodes hold each role.',
+      },
+    ],
   },
   {
     name: 'NodeLoad',
@@ -94,7 +125,12 @@ export const ENTITIES: EntityInput[] = [
     description: 'What /api/v1/auxiliary-details reports.',
     schemas: ['AuxiliaryDetails'],
     fields: [
-      {name: 'accepted_toc', type: 'boolean', release: 'v20246-chomp', note: 'Whether the operator accepted the terms and conditions; later releases report the location only.'},
+      {
+        name: 'accepted_toc',
+        type: 'boolean',
+        release: 'v20246-chomp',
+        note: 'Whether the operator accepted the terms and conditions; later releases report the location only.',
+      },
       {
         name: 'location',
         literal: false,
@@ -134,7 +170,15 @@ export const ENTITIES: EntityInput[] = [
     title: 'Input message',
     description: 'A message a client hands to the mixnet.',
     undocumented: true,
-    fields: [{name: 'max_retransmissions', type: 'integer', default: 'none', release: 'v20256-chuckles', note: 'Optional, per message.'}],
+    fields: [
+      {
+        name: 'max_retransmissions',
+        type: 'integer',
+        default: 'none',
+        release: 'v20256-chuckles',
+        note: 'Optional, per message.',
+      },
+    ],
   },
   {
     name: 'SeededClientMaterial',
@@ -152,7 +196,14 @@ export const ENTITIES: EntityInput[] = [
     description: 'A node in the described routes of nym-api.',
     undocumented: true,
     schemas: ['NymNodeData'],
-    fields: [{name: 'last_polled', type: 'timestamp (RFC 3339)', release: 'v20245-ragusa', note: 'Clients that could not parse the earlier format must upgrade together with nym-api.'}],
+    fields: [
+      {
+        name: 'last_polled',
+        type: 'timestamp (RFC 3339)',
+        release: 'v20245-ragusa',
+        note: 'Clients that could not parse the earlier format must upgrade together with nym-api.',
+      },
+    ],
   },
   {
     name: 'NymNodesTable',
@@ -178,7 +229,8 @@ export const ENTITIES: EntityInput[] = [
   {
     name: 'ConfigScoreFactors',
     title: 'Config score factors',
-    description: 'What the config score depends on; it is 0 unless the terms are accepted, the self-described API is exposed and the nym-node binary runs, and shrinks with each version behind.',
+    description:
+      'What the config score depends on; it is 0 unless the terms are accepted, the self-described API is exposed and the nym-node binary runs, and shrinks with each version behind.',
     schemas: ['ConfigScore'],
     fields: [
       {name: 'terms accepted', literal: false, type: 'boolean'},

@@ -28,11 +28,17 @@ export function typeInWords(schema: JsonSchema): string {
     return `${words.join(' or ')}${nullable ? ' or null' : ''}`;
   }
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.map(String).join(', ')}`;
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   const main = types.find((type) => type !== 'null');
   const nullable = types.includes('null') ? ' or null' : '';
-  if (main === 'array') return `array of ${schema.items ? typeInWords(schema.items as JsonSchema) : 'values'}${nullable}`;
-  if (main === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') return `map of ${typeInWords(schema.additionalProperties as JsonSchema)}${nullable}`;
+  if (main === 'array')
+    return `array of ${schema.items ? typeInWords(schema.items as JsonSchema) : 'values'}${nullable}`;
+  if (main === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    return `map of ${typeInWords(schema.additionalProperties as JsonSchema)}${nullable}`;
   if (main) return `${main}${typeof schema.format === 'string' ? ` (${schema.format})` : ''}${nullable}`;
   return 'any JSON value';
 }
@@ -41,7 +47,10 @@ export function typeInWords(schema: JsonSchema): string {
  * The fields of the response types each entity is, read from the OpenAPI
  * document's components: the entity pages show what the document holds.
  */
-export function entityWireTypes(entities: Entity[], components: Record<string, JsonSchema>): Record<string, WireType[]> {
+export function entityWireTypes(
+  entities: Entity[],
+  components: Record<string, JsonSchema>,
+): Record<string, WireType[]> {
   return Object.fromEntries(
     entities
       .filter((entity) => entity.schemas)

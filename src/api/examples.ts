@@ -33,7 +33,9 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
     const choices = schema[keyword] as JsonSchema[] | undefined;
     if (Array.isArray(choices)) return next(choices.find((choice) => choice.type !== 'null') ?? choices[0]);
   }
-  const type = Array.isArray(schema.type) ? ((schema.type as string[]).find((each) => each !== 'null') ?? 'null') : (schema.type as string | undefined);
+  const type = Array.isArray(schema.type)
+    ? ((schema.type as string[]).find((each) => each !== 'null') ?? 'null')
+    : (schema.type as string | undefined);
   switch (type) {
     case 'string':
       return schema.format === 'date' ? DATE : schema.format === 'date-time' ? DATE_TIME : 'string';
@@ -52,7 +54,9 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
       return schema.items ? [next(schema.items)] : [];
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      const value: Record<string, unknown> = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, next(property)]));
+      const value: Record<string, unknown> = Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [name, next(property)]),
+      );
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
         const key = (schema.propertyNames as JsonSchema | undefined)?.pattern === '^[0-9]+$' ? '1' : 'example';
         value[key] = next(schema.additionalProperties);

@@ -46,7 +46,11 @@ function parseAll<T>(kind: string, key: 'id' | 'name', schema: z.ZodType<T>, raw
   raws.forEach((raw, index) => {
     const result = schema.safeParse(raw);
     if (result.success) parsed.push(result.data);
-    else for (const issue of result.error.issues) problems.push(`${kind} "${nameOf(raw, key, index)}", field ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+    else
+      for (const issue of result.error.issues)
+        problems.push(
+          `${kind} "${nameOf(raw, key, index)}", field ${issue.path.join('.') || '(entry)'}: ${issue.message}`,
+        );
   });
   return parsed;
 }
@@ -61,7 +65,13 @@ export function validateRegistry(input: RegistryInput): Registry {
   const problems: string[] = [];
   const endpoints = parseAll('endpoint', 'id', endpointSchema, input.endpoints, problems);
   const pathlessEndpoints = parseAll('endpoint', 'id', pathlessEndpointSchema, input.pathlessEndpoints ?? [], problems);
-  const contractMessages = parseAll('contract message', 'name', contractMessageSchema, input.contractMessages, problems);
+  const contractMessages = parseAll(
+    'contract message',
+    'name',
+    contractMessageSchema,
+    input.contractMessages,
+    problems,
+  );
   const entities = parseAll('entity', 'name', entitySchema, input.entities, problems);
 
   const byId = new Map<string, Endpoint | PathlessEndpoint>();
@@ -76,20 +86,32 @@ export function validateRegistry(input: RegistryInput): Registry {
     routes.add(route);
     if (endpoint.redirectTo) {
       const target = byId.get(endpoint.redirectTo);
-      if (!target || !('path' in target)) problems.push(`endpoint "${endpoint.id}", field redirectTo: no entry with a path has the id "${endpoint.redirectTo}"`);
-      else if (target.api !== endpoint.api) problems.push(`endpoint "${endpoint.id}", field redirectTo: "${target.id}" belongs to another API (${target.api})`);
-      else if (target.status === 'redirect' || target.status === 'removed') problems.push(`endpoint "${endpoint.id}", field redirectTo: "${target.id}" is itself ${target.status === 'redirect' ? 'a redirect' : 'removed'}`);
+      if (!target || !('path' in target))
+        problems.push(
+          `endpoint "${endpoint.id}", field redirectTo: no entry with a path has the id "${endpoint.redirectTo}"`,
+        );
+      else if (target.api !== endpoint.api)
+        problems.push(
+          `endpoint "${endpoint.id}", field redirectTo: "${target.id}" belongs to another API (${target.api})`,
+        );
+      else if (target.status === 'redirect' || target.status === 'removed')
+        problems.push(
+          `endpoint "${endpoint.id}", field redirectTo: "${target.id}" is itself ${target.status === 'redirect' ? 'a redirect' : 'removed'}`,
+        );
     }
   }
   const entityNames = new Set(entities.map((entity) => entity.name));
   for (const endpoint of endpoints) {
-    if (endpoint.response && !entityNames.has(endpoint.response)) problems.push(`endpoint "${endpoint.id}", field response: no entity is named "${endpoint.response}"`);
+    if (endpoint.response && !entityNames.has(endpoint.response))
+      problems.push(`endpoint "${endpoint.id}", field response: no entity is named "${endpoint.response}"`);
   }
   for (const endpoint of [...endpoints, ...pathlessEndpoints]) {
     if (!endpoint.replacedBy) continue;
     const target = byId.get(endpoint.replacedBy);
-    if (!target) problems.push(`endpoint "${endpoint.id}", field replacedBy: no entry has the id "${endpoint.replacedBy}"`);
-    else if (target.status === 'removed' || target.status === 'deprecated') problems.push(`endpoint "${endpoint.id}", field replacedBy: "${target.id}" is ${target.status} too`);
+    if (!target)
+      problems.push(`endpoint "${endpoint.id}", field replacedBy: no entry has the id "${endpoint.replacedBy}"`);
+    else if (target.status === 'removed' || target.status === 'deprecated')
+      problems.push(`endpoint "${endpoint.id}", field replacedBy: "${target.id}" is ${target.status} too`);
   }
   const names = new Set<string>();
   for (const message of contractMessages) {
@@ -110,12 +132,30 @@ export function releasesNamed(registry: Registry): {release: string; where: stri
   return [
     ...[...registry.endpoints, ...registry.pathlessEndpoints].flatMap((endpoint) => [
       ...endpoint.releases.map((ref) => ({release: ref.release, where: `endpoint "${endpoint.id}", field releases`})),
-      ...('query' in endpoint ? endpoint.query.flatMap((param) => (param.release ? [{release: param.release, where: `endpoint "${endpoint.id}", field query.${param.name}.release`}] : [])) : []),
+      ...('query' in endpoint
+        ? endpoint.query.flatMap((param) =>
+            param.release
+              ? [{release: param.release, where: `endpoint "${endpoint.id}", field query.${param.name}.release`}]
+              : [],
+          )
+        : []),
     ]),
-    ...registry.contractMessages.map((message) => ({release: message.release, where: `contract message "${message.name}", field release`})),
-    ...registry.entities.flatMap((entity) => entity.fields.flatMap((field) => (field.release ? [{release: field.release, where: `entity "${entity.name}", field ${field.name}.release`}] : []))),
+    ...registry.contractMessages.map((message) => ({
+      release: message.release,
+      where: `contract message "${message.name}", field release`,
+    })),
+    ...registry.entities.flatMap((entity) =>
+      entity.fields.flatMap((field) =>
+        field.release ? [{release: field.release, where: `entity "${entity.name}", field ${field.name}.release`}] : [],
+      ),
+    ),
   ];
 }
 
 /** The registry, validated when first imported: at build time a bad entry stops the build with its id, field and reason. */
-export const REGISTRY: Registry = validateRegistry({endpoints: ENDPOINTS, pathlessEndpoints: PATHLESS_ENDPOINTS, contractMessages: CONTRACT_MESSAGES, entities: ENTITIES});
+export const REGISTRY: Registry = validateRegistry({
+  endpoints: ENDPOINTS,
+  pathlessEndpoints: PATHLESS_ENDPOINTS,
+  contractMessages: CONTRACT_MESSAGES,
+  entities: ENTITIES,
+});

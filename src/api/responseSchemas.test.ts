@@ -6,7 +6,8 @@ import {SOURCE_ROUTES} from './sourceFacts';
 
 /** The JSON types a schema lets through, following references, choices and null. */
 function jsonTypes(schema: JsonSchema, components: Record<string, JsonSchema>): Set<string> {
-  if (typeof schema.$ref === 'string') return jsonTypes(components[schema.$ref.replace('#/components/schemas/', '')]!, components);
+  if (typeof schema.$ref === 'string')
+    return jsonTypes(components[schema.$ref.replace('#/components/schemas/', '')]!, components);
   const choices = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as JsonSchema[] | undefined;
   if (Array.isArray(choices)) return new Set(choices.flatMap((choice) => [...jsonTypes(choice, components)]));
   if (Array.isArray(schema.type)) return new Set(schema.type as string[]);
@@ -16,10 +17,21 @@ function jsonTypes(schema: JsonSchema, components: Record<string, JsonSchema>): 
 
 describe('Rust type expressions', () => {
   it('read paths, nesting and several arguments', () => {
-    expect(parseRustType('Option<Vec<NodeId>>')).toEqual({name: 'Option', args: [{name: 'Vec', args: [{name: 'NodeId', args: []}]}]});
-    expect(parseRustType('BTreeMap<u8, usize>')).toEqual({name: 'BTreeMap', args: [{name: 'u8', args: []}, {name: 'usize', args: []}]});
+    expect(parseRustType('Option<Vec<NodeId>>')).toEqual({
+      name: 'Option',
+      args: [{name: 'Vec', args: [{name: 'NodeId', args: []}]}],
+    });
+    expect(parseRustType('BTreeMap<u8, usize>')).toEqual({
+      name: 'BTreeMap',
+      args: [
+        {name: 'u8', args: []},
+        {name: 'usize', args: []},
+      ],
+    });
     expect(parseRustType('nym_validator_client::models::NymNodeData').name).toBe('NymNodeData');
-    expect(joinedName(parseRustType('PaginatedCachedNodesResponseV2<SkimmedNode>'))).toBe('PaginatedCachedNodesResponseV2_SkimmedNode');
+    expect(joinedName(parseRustType('PaginatedCachedNodesResponseV2<SkimmedNode>'))).toBe(
+      'PaginatedCachedNodesResponseV2_SkimmedNode',
+    );
     expect(() => parseRustType('Vec<u8')).toThrow(/cannot read/);
   });
 });
@@ -36,7 +48,13 @@ describe('the response types of the source as schemas', () => {
     for (const route of typed) expect(builder.response(route), `${route.method} ${route.path}`).toBeDefined();
     for (const [name, schema] of Object.entries(components)) {
       if (!builder.components[name]) continue;
-      expect(schema.properties ?? schema.type ?? schema.oneOf ?? schema.allOf ?? schema.$ref, name).toEqual(builder.components[name]!.properties ?? builder.components[name]!.type ?? builder.components[name]!.oneOf ?? builder.components[name]!.allOf ?? builder.components[name]!.$ref);
+      expect(schema.properties ?? schema.type ?? schema.oneOf ?? schema.allOf ?? schema.$ref, name).toEqual(
+        builder.components[name]!.properties ??
+          builder.components[name]!.type ??
+          builder.components[name]!.oneOf ??
+          builder.components[name]!.allOf ??
+          builder.components[name]!.$ref,
+      );
     }
   });
 
@@ -47,14 +65,17 @@ describe('the response types of the source as schemas', () => {
       const schema = builder.components[name]!;
       const properties = schema.properties as Record<string, JsonSchema>;
       expect(Object.keys(properties), name).toEqual(type.fields.map((field) => field.name));
-      expect((schema.required as string[] | undefined) ?? [], name).toEqual(type.fields.filter((field) => !field.optional).map((field) => field.name));
+      expect((schema.required as string[] | undefined) ?? [], name).toEqual(
+        type.fields.filter((field) => !field.optional).map((field) => field.name),
+      );
       for (const field of type.fields) {
         const where = `${name}.${field.name} (${field.json_type})`;
         const types = jsonTypes(properties[field.name]!, builder.components);
         const base = field.json_type.replace(/\|null$/, '');
         if (field.json_type.endsWith('|null') && !types.has('any')) expect(types.has('null'), where).toBe(true);
         if (!field.json_type.endsWith('|null')) expect(types.has('null'), where).toBe(false);
-        if (['string', 'integer', 'number', 'boolean', 'array'].includes(base)) expect(types.has(base) || types.has('any'), where).toBe(true);
+        if (['string', 'integer', 'number', 'boolean', 'array'].includes(base))
+          expect(types.has(base) || types.has('any'), where).toBe(true);
         if (base === 'object') expect(types.has('object') || types.has('any'), where).toBe(true);
         checked += 1;
       }
@@ -64,7 +85,10 @@ describe('the response types of the source as schemas', () => {
 
   it('write out a generic type per use, and keep a name two crates share apart', () => {
     expect(components.PaginatedResponse_SkimmedNode).toBeDefined();
-    expect((components.PaginatedResponse_SkimmedNode!.properties as Record<string, JsonSchema>).data).toEqual({type: 'array', items: {$ref: '#/components/schemas/SkimmedNode'}});
+    expect((components.PaginatedResponse_SkimmedNode!.properties as Record<string, JsonSchema>).data).toEqual({
+      type: 'array',
+      items: {$ref: '#/components/schemas/SkimmedNode'},
+    });
     expect(components['nym_node_requests.SessionStats']).toBeDefined();
     expect(components['nym_node_status_api.SessionStats']).toBeDefined();
     expect(components.SessionStats).toBeUndefined();

@@ -16,7 +16,9 @@ const PRIMITIVE = new Set(['string', 'integer', 'number', 'boolean']);
 const PRESENT_TYPES = SOURCE_TYPES.filter((type) => type.present_at_commit !== false);
 
 /** Type names the source uses for two different types (in different crates): their components carry the crate. */
-const SHARED_NAMES = new Set(PRESENT_TYPES.map((type) => type.type).filter((name, index, all) => all.indexOf(name) !== index));
+const SHARED_NAMES = new Set(
+  PRESENT_TYPES.map((type) => type.type).filter((name, index, all) => all.indexOf(name) !== index),
+);
 
 /**
  * Names of the facts for scalar types (NodeId, EpochId, Decimal…), learnt
@@ -38,8 +40,14 @@ const SCALAR_ALIASES: Map<string, {jsonType: string; format?: string}> = (() => 
 function stringMeaning(format: string | undefined): {format?: string; description?: string; examples?: string[]} {
   if (!format) return {};
   if (/^date YYYY-MM-DD|\[year\]-\[month\]-\[day\]$/.test(format)) return {format: 'date'};
-  if (/^rfc3339$|RFC 3339/.test(format)) return {format: 'date-time', ...(/tendermint/.test(format) ? {description: 'A time in RFC 3339 form.'} : {})};
-  if (/human-readable layout/.test(format)) return {description: 'A date and time as the time crate prints it: YYYY-MM-DD hh:mm:ss.fraction, then the UTC offset as +hh:mm:ss.', examples: ['2025-07-22 09:24:35.0 +00:00:00']};
+  if (/^rfc3339$|RFC 3339/.test(format))
+    return {format: 'date-time', ...(/tendermint/.test(format) ? {description: 'A time in RFC 3339 form.'} : {})};
+  if (/human-readable layout/.test(format))
+    return {
+      description:
+        'A date and time as the time crate prints it: YYYY-MM-DD hh:mm:ss.fraction, then the UTC offset as +hh:mm:ss.',
+      examples: ['2025-07-22 09:24:35.0 +00:00:00'],
+    };
   if (/Decimal/.test(format)) return {description: 'A decimal number written as a string.', examples: ['0.95']};
   if (/base58 ed25519 public key/.test(format)) return {description: 'An ed25519 public key in base58.'};
   if (/base58 x25519 public key/.test(format)) return {description: 'An x25519 public key in base58.'};
@@ -48,13 +56,16 @@ function stringMeaning(format: string | undefined): {format?: string; descriptio
   if (/hex/.test(format)) return {description: 'Bytes written as a hexadecimal string.', examples: ['00ff']};
   if (/base64/.test(format)) return {description: 'Bytes written as a base64 string.', examples: ['AP8=']};
   if (/alpha-2/.test(format)) return {description: 'A country as its two-letter ISO 3166-1 code.', examples: ['CH']};
-  if (/humantime/.test(format)) return {description: 'A duration written in numbers and units, such as 5m 30s.', examples: ['5m 30s']};
+  if (/humantime/.test(format))
+    return {description: 'A duration written in numbers and units, such as 5m 30s.', examples: ['5m 30s']};
   return {};
 }
 
 function primitive(jsonType: string, rustName: string | undefined, format: string | undefined): JsonSchema {
-  if (jsonType === 'integer') return {type: 'integer', ...integerBounds(format && /^[ui]\d+$|^usize$/.test(format) ? format : rustName)};
-  if (jsonType === 'number') return {type: 'number', ...(format === 'f64' || rustName === 'f64' ? {format: 'double'} : {})};
+  if (jsonType === 'integer')
+    return {type: 'integer', ...integerBounds(format && /^[ui]\d+$|^usize$/.test(format) ? format : rustName)};
+  if (jsonType === 'number')
+    return {type: 'number', ...(format === 'f64' || rustName === 'f64' ? {format: 'double'} : {})};
   if (jsonType === 'string') return {type: 'string', ...stringMeaning(format)};
   return {type: jsonType};
 }
@@ -95,7 +106,10 @@ const DESCRIBED_TYPES: Record<string, JsonSchema> = {
   Coin: {
     type: 'object',
     description: 'An amount of one token: its denomination and the amount as an integer in a string.',
-    properties: {denom: {type: 'string'}, amount: {type: 'string', description: 'An unsigned 128-bit integer written as a string.'}},
+    properties: {
+      denom: {type: 'string'},
+      amount: {type: 'string', description: 'An unsigned 128-bit integer written as a string.'},
+    },
     required: ['denom', 'amount'],
   },
   Duration: {
@@ -113,12 +127,22 @@ export class ResponseSchemas {
   readonly typeOf: Record<string, SourceType> = {};
   private readonly building = new Set<string>();
 
-  constructor(private readonly describe: (name: string, type: SourceType | undefined, schema: JsonSchema) => JsonSchema = (_name, _type, schema) => schema) {}
+  constructor(
+    private readonly describe: (name: string, type: SourceType | undefined, schema: JsonSchema) => JsonSchema = (
+      _name,
+      _type,
+      schema,
+    ) => schema,
+  ) {}
 
   /** The recorded type of a name, preferring the crate of the type that refers to it, then the service. */
   private findType(name: string, service: Service, crate?: string | null): SourceType | undefined {
     const candidates = PRESENT_TYPES.filter((type) => type.type === name);
-    return candidates.find((type) => crate && type.crate === crate) ?? candidates.find((type) => type.apis.includes(service)) ?? candidates[0];
+    return (
+      candidates.find((type) => crate && type.crate === crate) ??
+      candidates.find((type) => type.apis.includes(service)) ??
+      candidates[0]
+    );
   }
 
   private ref(name: string): JsonSchema {
@@ -131,9 +155,18 @@ export class ResponseSchemas {
   }
 
   /** A reference to the component of a recorded type with its arguments, made on first use. */
-  private componentOf(type: SourceType, args: RustType[], bindings: Map<string, Binding>, service: Service, crate?: string | null): JsonSchema {
+  private componentOf(
+    type: SourceType,
+    args: RustType[],
+    bindings: Map<string, Binding>,
+    service: Service,
+    crate?: string | null,
+  ): JsonSchema {
     const resolved = args.map((arg) => this.binding(arg, bindings, service, crate));
-    const name = componentName(type, resolved.map((arg) => arg.name));
+    const name = componentName(
+      type,
+      resolved.map((arg) => arg.name),
+    );
     if (!this.components[name] && !this.building.has(name)) {
       this.building.add(name);
       const params = genericParams(type);
@@ -157,15 +190,23 @@ export class ResponseSchemas {
     if (bound && type.args.length === 0) return bound.schema;
     const [first, second] = type.args;
     if (type.name === 'Option' && first) return orNull(this.expression(first, bindings, service, crate));
-    if ((type.name === 'Vec' || type.name === 'HashSet' || type.name === 'BTreeSet') && first) return {type: 'array', items: this.expression(first, bindings, service, crate)};
+    if ((type.name === 'Vec' || type.name === 'HashSet' || type.name === 'BTreeSet') && first)
+      return {type: 'array', items: this.expression(first, bindings, service, crate)};
     if ((type.name === 'HashMap' || type.name === 'BTreeMap') && first && second) {
-      const integerKeys = RUST_SCALARS[first.name] === 'integer' || SCALAR_ALIASES.get(first.name)?.jsonType === 'integer';
-      return {type: 'object', ...(integerKeys ? {propertyNames: {pattern: '^[0-9]+$'}} : {}), additionalProperties: this.expression(second, bindings, service, crate)};
+      const integerKeys =
+        RUST_SCALARS[first.name] === 'integer' || SCALAR_ALIASES.get(first.name)?.jsonType === 'integer';
+      return {
+        type: 'object',
+        ...(integerKeys ? {propertyNames: {pattern: '^[0-9]+$'}} : {}),
+        additionalProperties: this.expression(second, bindings, service, crate),
+      };
     }
     if (RUST_SCALARS[type.name]) return primitive(RUST_SCALARS[type.name]!, type.name, undefined);
     const recorded = this.findType(type.name, service, crate);
-    if (recorded && !(recorded.kind === 'struct' && recorded.tuple && !recorded.fields?.length)) return this.componentOf(recorded, type.args, bindings, service, recorded.crate);
-    if (recorded?.tuple?.[0]) return primitive(recorded.tuple[0].json_type, recorded.tuple[0].type, recorded.tuple[0].format);
+    if (recorded && !(recorded.kind === 'struct' && recorded.tuple && !recorded.fields?.length))
+      return this.componentOf(recorded, type.args, bindings, service, recorded.crate);
+    if (recorded?.tuple?.[0])
+      return primitive(recorded.tuple[0].json_type, recorded.tuple[0].type, recorded.tuple[0].format);
     const scalar = SCALAR_ALIASES.get(type.name);
     if (scalar) return primitive(scalar.jsonType, type.name, scalar.format);
     if (DESCRIBED_TYPES[type.name]) return this.described(type.name, DESCRIBED_TYPES[type.name]!);
@@ -175,7 +216,12 @@ export class ResponseSchemas {
   /** Whether this module can give a type a schema of its own. */
   private known(type: RustType | undefined, service: Service): boolean {
     if (!type) return false;
-    return Boolean(RUST_SCALARS[type.name] || SCALAR_ALIASES.has(type.name) || DESCRIBED_TYPES[type.name] || this.findType(type.name, service));
+    return Boolean(
+      RUST_SCALARS[type.name] ||
+      SCALAR_ALIASES.has(type.name) ||
+      DESCRIBED_TYPES[type.name] ||
+      this.findType(type.name, service),
+    );
   }
 
   /** The schema of one field of a recorded struct. */
@@ -186,7 +232,10 @@ export class ResponseSchemas {
     let schema: JsonSchema;
     if (PRIMITIVE.has(base)) {
       const recorded = this.findType(type.name, service, owner.crate);
-      schema = recorded?.kind === 'enum' ? this.componentOf(recorded, [], bindings, service, recorded.crate) : primitive(base, type.name, field.format);
+      schema =
+        recorded?.kind === 'enum'
+          ? this.componentOf(recorded, [], bindings, service, recorded.crate)
+          : primitive(base, type.name, field.format);
     } else if (base === 'array' && field.schema_value_type?.startsWith('Vec<') && !this.known(type.args[0], service)) {
       // The element type is not recorded (IpAddr); the source's own schema names what it serialises as.
       schema = this.expression(parseRustType(field.schema_value_type), bindings, service, owner.crate);
@@ -196,8 +245,13 @@ export class ResponseSchemas {
     } else if (base === 'any') {
       schema = {description: 'Any JSON value.'};
     } else if (base === 'external') {
-      schema = {description: `Serialised by a crate outside the source (${field.format ?? type.name}); the facts do not give its shape.`};
-    } else throw new Error(`responseSchemas: ${owner.type}.${field.name} has the JSON type ${field.json_type}, which this module does not read`);
+      schema = {
+        description: `Serialised by a crate outside the source (${field.format ?? type.name}); the facts do not give its shape.`,
+      };
+    } else
+      throw new Error(
+        `responseSchemas: ${owner.type}.${field.name} has the JSON type ${field.json_type}, which this module does not read`,
+      );
     return nullable ? orNull(schema) : schema;
   }
 
@@ -212,13 +266,22 @@ export class ResponseSchemas {
       ...(required.length > 0 ? {required} : {}),
     };
     if (flattened.length === 0) return object;
-    return {allOf: [...flattened.map((field) => this.expression(withoutOption(parseRustType(field.type)), bindings, service, type.crate)), object]};
+    return {
+      allOf: [
+        ...flattened.map((field) =>
+          this.expression(withoutOption(parseRustType(field.type)), bindings, service, type.crate),
+        ),
+        object,
+      ],
+    };
   }
 
   private enumeration(type: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
     const variants = type.variants ?? [];
-    if (type.json_shape === 'integer') return {type: 'integer', enum: variants.map((variant) => Number(variant.discriminant))};
-    if (type.json_shape?.startsWith('into:')) return primitive('integer', type.json_shape.slice('into:'.length), undefined);
+    if (type.json_shape === 'integer')
+      return {type: 'integer', enum: variants.map((variant) => Number(variant.discriminant))};
+    if (type.json_shape?.startsWith('into:'))
+      return primitive('integer', type.json_shape.slice('into:'.length), undefined);
     const units = variants.filter((variant) => !variant.fields && !variant.tuple).map((variant) => variant.json_name);
     if (type.json_shape === 'string') return {type: 'string', enum: units};
     // Externally tagged: a unit variant is its name as a string, a variant with data an object with that name as its only key.
@@ -226,9 +289,20 @@ export class ResponseSchemas {
       .filter((variant) => variant.fields || variant.tuple)
       .map((variant): JsonSchema => {
         const inner = variant.fields
-          ? {type: 'object', properties: Object.fromEntries(variant.fields.map((field) => [field.name, this.field(field, type, bindings, service)])), required: variant.fields.filter((field) => !field.optional).map((field) => field.name)}
+          ? {
+              type: 'object',
+              properties: Object.fromEntries(
+                variant.fields.map((field) => [field.name, this.field(field, type, bindings, service)]),
+              ),
+              required: variant.fields.filter((field) => !field.optional).map((field) => field.name),
+            }
           : this.expression(parseRustType(variant.tuple![0]!.type), bindings, service, type.crate);
-        return {type: 'object', properties: {[variant.json_name]: inner}, required: [variant.json_name], additionalProperties: false};
+        return {
+          type: 'object',
+          properties: {[variant.json_name]: inner},
+          required: [variant.json_name],
+          additionalProperties: false,
+        };
       });
     return {oneOf: [...(units.length > 0 ? [{type: 'string', enum: units}] : []), ...data]};
   }
@@ -240,17 +314,26 @@ export class ResponseSchemas {
       // An alias of a generic type is that type with its arguments, written out under the alias's name.
       if (recorded?.kind === 'struct' && target.args.length > 0) {
         const resolved = target.args.map((arg) => this.binding(arg, bindings, service, type.crate));
-        return this.struct(recorded, new Map(genericParams(recorded).map((param, index) => [param, resolved[index]!])), service);
+        return this.struct(
+          recorded,
+          new Map(genericParams(recorded).map((param, index) => [param, resolved[index]!])),
+          service,
+        );
       }
       return this.expression(target, bindings, service, type.crate);
     }
     if (type.kind === 'enum') return this.enumeration(type, bindings, service);
-    if (type.tuple?.[0] && !type.fields?.length) return primitive(type.tuple[0].json_type, type.tuple[0].type, type.tuple[0].format);
+    if (type.tuple?.[0] && !type.fields?.length)
+      return primitive(type.tuple[0].json_type, type.tuple[0].type, type.tuple[0].format);
     return this.struct(type, bindings, service);
   }
 
   /** The schema of a body the facts name by type and wrapper; a named recorded type becomes a reference. */
-  body(typeName: string | null | undefined, wrapper: string | null | undefined, service: Service): JsonSchema | undefined {
+  body(
+    typeName: string | null | undefined,
+    wrapper: string | null | undefined,
+    service: Service,
+  ): JsonSchema | undefined {
     if (!typeName && !wrapper) return undefined;
     const named = typeName ? this.findType(typeName, service) : undefined;
     // The source names some bodies by an alias (IssuedTicketbooksDataResponse); keep that name.

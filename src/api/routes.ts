@@ -1,6 +1,16 @@
 import {REGISTRY, type Registry} from './registry';
 import type {Endpoint, PathlessEndpoint} from './schema';
-import {SOURCE_RELEASE, SOURCE_ROUTES, parseRouteKey, routeKey, servicePresent, sourceRoute, type RouteKey, type Service, type SourceRoute} from './sourceFacts';
+import {
+  SOURCE_RELEASE,
+  SOURCE_ROUTES,
+  parseRouteKey,
+  routeKey,
+  servicePresent,
+  sourceRoute,
+  type RouteKey,
+  type Service,
+  type SourceRoute,
+} from './sourceFacts';
 import type {ApiId} from './vocabulary';
 
 /**
@@ -56,9 +66,13 @@ export const PLACEMENTS: Record<string, Placement> = {
   'get-v1-unstable-nym-nodes-skimmed-active': nymApi('/v1/unstable/nym-nodes/skimmed/active'),
   'get-v1-unstable-nym-nodes-skimmed-mixnodes-active': nymApi('/v1/unstable/nym-nodes/skimmed/mixnodes/active'),
   'get-v1-unstable-nym-nodes-skimmed-mixnodes-all': nymApi('/v1/unstable/nym-nodes/skimmed/mixnodes/all'),
-  'get-v1-unstable-nym-nodes-skimmed-entry-gateways-active': nymApi('/v1/unstable/nym-nodes/skimmed/entry-gateways/active'),
+  'get-v1-unstable-nym-nodes-skimmed-entry-gateways-active': nymApi(
+    '/v1/unstable/nym-nodes/skimmed/entry-gateways/active',
+  ),
   'get-v1-unstable-nym-nodes-skimmed-entry-gateways-all': nymApi('/v1/unstable/nym-nodes/skimmed/entry-gateways/all'),
-  'get-v1-unstable-nym-nodes-skimmed-exit-gateways-active': nymApi('/v1/unstable/nym-nodes/skimmed/exit-gateways/active'),
+  'get-v1-unstable-nym-nodes-skimmed-exit-gateways-active': nymApi(
+    '/v1/unstable/nym-nodes/skimmed/exit-gateways/active',
+  ),
   'get-v1-unstable-nym-nodes-skimmed-exit-gateways-all': nymApi('/v1/unstable/nym-nodes/skimmed/exit-gateways/all'),
   'get-v1-ecash-aggregated-coin-indices-signatures': nymApi('/v1/ecash/aggregated-coin-indices-signatures'),
   'get-v1-network-chain-status': nymApi('/v1/network/chain-status'),
@@ -66,7 +80,9 @@ export const PLACEMENTS: Record<string, Placement> = {
 
   // nym-api: SPEC's name differs from the mounted path.
   'get-v1-unstable-nym-nodes-noise': nymApi('/v1/nym-nodes/noise'),
-  'get-api-v1-unstable-nym-nodes-semi-skimmed': {source: ['nym-api GET /v1/unstable/nym-nodes/semi-skimmed', 'nym-api GET /v2/unstable/nym-nodes/semi-skimmed']},
+  'get-api-v1-unstable-nym-nodes-semi-skimmed': {
+    source: ['nym-api GET /v1/unstable/nym-nodes/semi-skimmed', 'nym-api GET /v2/unstable/nym-nodes/semi-skimmed'],
+  },
   'get-api-v1-network-nym-contracts-detailed': nymApi('/v1/network/nym-contracts-detailed'),
   'get-account-address': nymApi('/v1/unstable/account/{address}'),
   'get-health': nymApi('/v1/api-status/health'),
@@ -80,24 +96,43 @@ export const PLACEMENTS: Record<string, Placement> = {
   'get-mixnodes-skimmed': nymApi('/v1/unstable/nym-nodes/mixnodes/skimmed'),
   'get-gateways-skimmed': nymApi('/v1/unstable/nym-nodes/gateways/skimmed'),
   'get-issued-ticketbooks-count': nymApi('/v1/ecash/issued-ticketbooks-count'),
-  'get-issued-ticketbooks-for-count-expiration-date': nymApi('/v1/ecash/issued-ticketbooks-for-count/{expiration_date}'),
+  'get-issued-ticketbooks-for-count-expiration-date': nymApi(
+    '/v1/ecash/issued-ticketbooks-for-count/{expiration_date}',
+  ),
   'get-issued-ticketbooks-on-count-issuance-date': nymApi('/v1/ecash/issued-ticketbooks-on-count/{issuance_date}'),
-  'get-issued-ticketbooks-challenge-commitment': {source: ['nym-api POST /v1/ecash/issued-ticketbooks-challenge-commitment']},
+  'get-issued-ticketbooks-challenge-commitment': {
+    source: ['nym-api POST /v1/ecash/issued-ticketbooks-challenge-commitment'],
+  },
   'get-issued-ticketbooks-data': {source: ['nym-api POST /v1/ecash/issued-ticketbooks-data']},
-  'unstable-tested-nodes': {source: ['nym-api GET /v1/status/mixnodes/unstable/{mix_id}/test-results', 'nym-api GET /v1/status/gateways/unstable/{gateway_identity}/test-results']},
-  'unstable-network-monitor-runs': {source: ['nym-api GET /v1/status/network-monitor/unstable/run/{monitor_run_id}/details', 'nym-api GET /v1/status/network-monitor/unstable/run/latest/details']},
+  'unstable-tested-nodes': {
+    source: [
+      'nym-api GET /v1/status/mixnodes/unstable/{mix_id}/test-results',
+      'nym-api GET /v1/status/gateways/unstable/{gateway_identity}/test-results',
+    ],
+  },
+  'unstable-network-monitor-runs': {
+    source: [
+      'nym-api GET /v1/status/network-monitor/unstable/run/{monitor_run_id}/details',
+      'nym-api GET /v1/status/network-monitor/unstable/run/latest/details',
+    ],
+  },
 
   // Served by the node status API, though SPEC lists them with the directory.
   'get-v3-nym-nodes': same('node-status-api', '/explorer/v3/nym-nodes'),
   'get-mixnodes-stats': same('node-status-api', '/v2/mixnodes/stats'),
 
   // nym-api routes the recorded source gives no type for.
-  'get-swagger': {untyped: 'nym-api GET /swagger', why: 'It is the interactive documentation, an HTML page; the facts record its path only.'},
+  'get-swagger': {
+    untyped: 'nym-api GET /swagger',
+    why: 'It is the interactive documentation, an HTML page; the facts record its path only.',
+  },
   'get-v1-nym-nodes-stake-saturation-node-id': {untyped: 'nym-api GET /v1/nym-nodes/stake-saturation/{node_id}'},
   'get-v1-legacy-mixnodes': {untyped: 'nym-api GET /v1/legacy/mixnodes'},
   'get-v1-legacy-gateways': {untyped: 'nym-api GET /v1/legacy/gateways'},
   'get-v3-unstable-nym-nodes-semi-skimmed': {untyped: 'nym-api GET /v3/unstable/nym-nodes/semi-skimmed'},
-  'get-v1-status': {none: 'It names a family of legacy status routes, not one route; the facts mark the family deprecated without listing its members.'},
+  'get-v1-status': {
+    none: 'It names a family of legacy status routes, not one route; the facts mark the family deprecated without listing its members.',
+  },
   'node-reports': {none: 'The facts do not list the legacy report routes one by one.'},
 
   // nym-node.
@@ -121,13 +156,17 @@ export const PLACEMENTS: Record<string, Placement> = {
   'get-api-v1-bridges-client-params': {untyped: 'nym-node GET /api/v1/bridges/client-params'},
 
   // Node status API.
-  'get-dvpn-v1-directory-gateways': {untyped: 'node-status-api GET /dvpn/v1/directory/gateways', why: 'The facts record the /dvpn/v1 prefix of the node status API but not this route.'},
+  'get-dvpn-v1-directory-gateways': {
+    untyped: 'node-status-api GET /dvpn/v1/directory/gateways',
+    why: 'The facts record the /dvpn/v1 prefix of the node status API but not this route.',
+  },
   'node-status-agent-requests': {none: 'The facts record no route for the agents.'},
 };
 
 /** Routes of the source that stay out of the document, with why. */
 export const LEFT_OUT: Partial<Record<RouteKey, string>> = {
-  'node-status-api GET /': 'The root of the node status API redirects to its interactive documentation; a document of several services holds one GET / only, and that is nym-api’s.',
+  'node-status-api GET /':
+    'The root of the node status API redirects to its interactive documentation; a document of several services holds one GET / only, and that is nym-api’s.',
 };
 
 type Entry = Endpoint | PathlessEndpoint;
@@ -149,7 +188,15 @@ export interface DocumentRoute {
 /** Where an entry is in the source, in words for the pages and the document. */
 export interface EntryPlacement {
   /** Routes of the document the entry stands for. */
-  routes: {key: RouteKey; method: string; path: string; service: Service; publicPath?: string; body?: string; answers?: string}[];
+  routes: {
+    key: RouteKey;
+    method: string;
+    path: string;
+    service: Service;
+    publicPath?: string;
+    body?: string;
+    answers?: string;
+  }[];
   /** Set when the entry has no operation in the document. */
   without?: string;
 }
@@ -172,7 +219,9 @@ function placementOf(entry: Entry): Placement | undefined {
 /** Why a route added after the recorded source has no type. */
 function laterWhy(entry: Entry): string {
   const added = firstRelease(entry, 'introduced');
-  return added ? `It came with ${added}, after the recorded source (${SOURCE_RELEASE}).` : `The recorded source (${SOURCE_RELEASE}) gives no type for it.`;
+  return added
+    ? `It came with ${added}, after the recorded source (${SOURCE_RELEASE}).`
+    : `The recorded source (${SOURCE_RELEASE}) gives no type for it.`;
 }
 
 interface Placed {
@@ -196,7 +245,8 @@ function place(registry: Registry): Placed {
     if (!placement) continue;
     const keys = 'source' in placement ? placement.source : 'untyped' in placement ? [placement.untyped] : [];
     for (const key of keys) onRoute.set(key, [...(onRoute.get(key) ?? []), entry]);
-    if ('untyped' in placement && !untyped.has(placement.untyped)) untyped.set(placement.untyped, placement.why ?? laterWhy(entry));
+    if ('untyped' in placement && !untyped.has(placement.untyped))
+      untyped.set(placement.untyped, placement.why ?? laterWhy(entry));
   }
   const removed = new Map<RouteKey, Entry>();
   for (const [key, list] of onRoute) {
@@ -206,8 +256,16 @@ function place(registry: Registry): Placed {
   const routes: DocumentRoute[] = [];
   for (const source of SOURCE_ROUTES) {
     const key = routeKey(source);
-    if (!servicePresent(source.api) || source.present_at_commit === false || key in LEFT_OUT || removed.has(key)) continue;
-    routes.push({key, service: source.api, method: source.method, path: source.path, source, entries: onRoute.get(key) ?? []});
+    if (!servicePresent(source.api) || source.present_at_commit === false || key in LEFT_OUT || removed.has(key))
+      continue;
+    routes.push({
+      key,
+      service: source.api,
+      method: source.method,
+      path: source.path,
+      source,
+      entries: onRoute.get(key) ?? [],
+    });
   }
   for (const [key, why] of untyped) {
     if (removed.has(key)) continue;
@@ -229,13 +287,19 @@ function answersOf(route: DocumentRoute): {body?: string; answers?: string} {
     const body = (response.wrapper ?? response.type ?? undefined)?.split(' = ')[0];
     return body ? {body} : {};
   }
-  const target = (route.source?.facts ?? []).map((fact) => fact.match(/Redirect::(?:to|permanent)\("([^"]+)"\)/)?.[1]).find(Boolean);
-  return {answers: target ? `with a redirect (${response.status}) to ${target}` : `with HTTP ${response.status} every time`};
+  const target = (route.source?.facts ?? [])
+    .map((fact) => fact.match(/Redirect::(?:to|permanent)\("([^"]+)"\)/)?.[1])
+    .find(Boolean);
+  return {
+    answers: target ? `with a redirect (${response.status}) to ${target}` : `with HTTP ${response.status} every time`,
+  };
 }
 
 /** The public path of a route where the deployment adds a prefix (nym-api sits under /api). */
 function publicPathOf(route: Pick<DocumentRoute, 'service' | 'path' | 'source'>): string | undefined {
-  const path = route.source?.public_path ?? (route.service === 'nym-api' ? `/api${route.path === '/' ? '/' : route.path}` : undefined);
+  const path =
+    route.source?.public_path ??
+    (route.service === 'nym-api' ? `/api${route.path === '/' ? '/' : route.path}` : undefined);
   return path && path !== route.path ? path : undefined;
 }
 
@@ -248,7 +312,14 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
       .filter((route) => route.entries.includes(entry))
       .map((route) => {
         const publicPath = publicPathOf(route);
-        return {key: route.key, method: route.method, path: route.path, service: route.service, ...(publicPath ? {publicPath} : {}), ...answersOf(route)};
+        return {
+          key: route.key,
+          method: route.method,
+          path: route.path,
+          service: route.service,
+          ...(publicPath ? {publicPath} : {}),
+          ...answersOf(route),
+        };
       });
     if (listed.length > 0) {
       result[entry.id] = {routes: listed};
@@ -262,7 +333,8 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
       const remover = removed.get(key);
       const release = remover ? firstRelease(remover, 'removed') : undefined;
       const {api: service, method, path} = parseRouteKey(key);
-      const alias = remover && remover.id !== entry.id && 'path' in remover ? ` (the notes list it as ${remover.path})` : '';
+      const alias =
+        remover && remover.id !== entry.id && 'path' in remover ? ` (the notes list it as ${remover.path})` : '';
       without = `${service} mounts it as ${method} ${path}, which ${release ?? 'a later release'} removed${alias}.`;
     } else if (entry.status === 'removed') {
       const release = firstRelease(entry, 'removed');
@@ -275,5 +347,7 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
 
 /** The route keys the placements name as routes of the source that the facts do not record (a mistake the tests catch). */
 export function unrecordedKeys(): RouteKey[] {
-  return Object.values(PLACEMENTS).flatMap((placement) => ('source' in placement ? placement.source.filter((key) => !sourceRoute(key)) : []));
+  return Object.values(PLACEMENTS).flatMap((placement) =>
+    'source' in placement ? placement.source.filter((key) => !sourceRoute(key)) : [],
+  );
 }

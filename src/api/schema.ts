@@ -1,6 +1,15 @@
 import * as z from 'zod';
 
-export {API_IDS, CHANGE_KINDS, ENDPOINT_NOTES, ENDPOINT_STATUSES, HTTP_METHODS, PARAM_TYPES, type ApiId, type EndpointStatus} from './vocabulary';
+export {
+  API_IDS,
+  CHANGE_KINDS,
+  ENDPOINT_NOTES,
+  ENDPOINT_STATUSES,
+  HTTP_METHODS,
+  PARAM_TYPES,
+  type ApiId,
+  type EndpointStatus,
+} from './vocabulary';
 import {API_IDS, CHANGE_KINDS, ENDPOINT_NOTES, ENDPOINT_STATUSES, HTTP_METHODS, PARAM_TYPES} from './vocabulary';
 
 /** A release's anchor on the changelog; the plugin checks at build that a release file has it. */
@@ -13,7 +22,9 @@ const sentence = z
   .refine((text) => text.trim() === text, 'no spaces at either end');
 
 /** The anchor of an entry on its API page: lower-case words and dashes, so it needs no escaping in a URL. */
-const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words and dashes (it is the anchor on the API page)');
+const anchorId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words and dashes (it is the anchor on the API page)');
 
 export const releaseRefSchema = z.strictObject({release: releaseSlug, change: z.enum(CHANGE_KINDS)});
 
@@ -38,30 +49,53 @@ export const queryParamSchema = z
   })
   .superRefine((param, context) => {
     if (param.values && param.default !== undefined && !param.values.includes(param.default)) {
-      context.addIssue({code: 'custom', path: ['default'], message: `"${param.default}" is not one of the values (${param.values.join(', ')})`});
+      context.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: `"${param.default}" is not one of the values (${param.values.join(', ')})`,
+      });
     }
   });
 
 /** Checks shared by endpoints with and without a path: releases, notes and replacements agree with the status. */
 function checkCommon(
-  endpoint: {status: string; releases: {release: string; change: string}[]; notes: string[]; replacedBy?: string | undefined},
+  endpoint: {
+    status: string;
+    releases: {release: string; change: string}[];
+    notes: string[];
+    replacedBy?: string | undefined;
+  },
   context: z.RefinementCtx,
 ): void {
   const pairs = endpoint.releases.map((ref) => `${ref.release} ${ref.change}`);
   pairs.forEach((pair, index) => {
-    if (pairs.indexOf(pair) !== index) context.addIssue({code: 'custom', path: ['releases', index], message: `"${pair}" is listed twice`});
+    if (pairs.indexOf(pair) !== index)
+      context.addIssue({code: 'custom', path: ['releases', index], message: `"${pair}" is listed twice`});
   });
   endpoint.notes.forEach((note, index) => {
-    if (endpoint.notes.indexOf(note) !== index) context.addIssue({code: 'custom', path: ['notes', index], message: `"${note}" is listed twice`});
+    if (endpoint.notes.indexOf(note) !== index)
+      context.addIssue({code: 'custom', path: ['notes', index], message: `"${note}" is listed twice`});
   });
   if (endpoint.replacedBy && endpoint.status !== 'deprecated' && endpoint.status !== 'removed') {
-    context.addIssue({code: 'custom', path: ['replacedBy'], message: 'only a deprecated or removed endpoint has a replacement'});
+    context.addIssue({
+      code: 'custom',
+      path: ['replacedBy'],
+      message: 'only a deprecated or removed endpoint has a replacement',
+    });
   }
   if (endpoint.status === 'removed' && !endpoint.releases.some((ref) => ref.change === 'removed')) {
-    context.addIssue({code: 'custom', path: ['releases'], message: 'a removed endpoint needs the release that removed it'});
+    context.addIssue({
+      code: 'custom',
+      path: ['releases'],
+      message: 'a removed endpoint needs the release that removed it',
+    });
   }
   if (endpoint.status === 'deprecated' && !endpoint.releases.some((ref) => ref.change === 'deprecated')) {
-    context.addIssue({code: 'custom', path: ['releases'], message: 'a deprecated endpoint needs the release that deprecated it'});
+    context.addIssue({
+      code: 'custom',
+      path: ['releases'],
+      message: 'a deprecated endpoint needs the release that deprecated it',
+    });
   }
 }
 
@@ -83,7 +117,10 @@ export const endpointSchema = z
     /** Free-text notes, in our words, for what the fixed notes cannot say. */
     remarks: z.array(sentence).default([]),
     /** The entity that names some fields of the response body, when the notes name any. */
-    response: z.string().regex(/^[A-Z][A-Za-z]+$/, 'the name of an entity').optional(),
+    response: z
+      .string()
+      .regex(/^[A-Z][A-Za-z]+$/, 'the name of an entity')
+      .optional(),
     description: sentence,
   })
   .superRefine((endpoint, context) => {
@@ -97,11 +134,16 @@ export const endpointSchema = z
     const inPath = [...endpoint.path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? '');
     const declared = endpoint.pathParams.map((param) => param.name);
     if (inPath.join(' ') !== declared.join(' ')) {
-      context.addIssue({code: 'custom', path: ['pathParams'], message: `the path has {${inPath.join('}, {')}} but pathParams declares [${declared.join(', ')}]`});
+      context.addIssue({
+        code: 'custom',
+        path: ['pathParams'],
+        message: `the path has {${inPath.join('}, {')}} but pathParams declares [${declared.join(', ')}]`,
+      });
     }
     const names = endpoint.query.map((param) => param.name);
     names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) context.addIssue({code: 'custom', path: ['query', index, 'name'], message: `"${name}" is declared twice`});
+      if (names.indexOf(name) !== index)
+        context.addIssue({code: 'custom', path: ['query', index, 'name'], message: `"${name}" is declared twice`});
     });
     checkCommon(endpoint, context);
   });
@@ -128,7 +170,9 @@ export const pathlessEndpointSchema = z
 
 export const contractMessageSchema = z
   .strictObject({
-    name: z.string().regex(/^[A-Z][A-Za-z]+$|^[a-z][a-z ]+$/, 'a message name in PascalCase, or lower-case words for a group'),
+    name: z
+      .string()
+      .regex(/^[A-Z][A-Za-z]+$|^[a-z][a-z ]+$/, 'a message name in PascalCase, or lower-case words for a group'),
     /** The name stands for several messages the notes do not list one by one (the family messages). */
     group: z.boolean().default(false),
     contract: z.literal('mixnet'),
@@ -138,7 +182,11 @@ export const contractMessageSchema = z
   })
   .superRefine((message, context) => {
     if (message.group !== /^[a-z]/.test(message.name)) {
-      context.addIssue({code: 'custom', path: ['name'], message: message.group ? 'a group is named in lower-case words' : 'a single message is named in PascalCase'});
+      context.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: message.group ? 'a group is named in lower-case words' : 'a single message is named in PascalCase',
+      });
     }
   });
 
@@ -167,12 +215,16 @@ export const entitySchema = z
      * OpenAPI document): their fields, as the source serialises them, are listed
      * with the entity, and the entity's words describe them in the document.
      */
-    schemas: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a component name of the OpenAPI document')).min(1).optional(),
+    schemas: z
+      .array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a component name of the OpenAPI document'))
+      .min(1)
+      .optional(),
   })
   .superRefine((entity, context) => {
     const names = entity.fields.map((field) => field.name);
     names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) context.addIssue({code: 'custom', path: ['fields', index, 'name'], message: `"${name}" is listed twice`});
+      if (names.indexOf(name) !== index)
+        context.addIssue({code: 'custom', path: ['fields', index, 'name'], message: `"${name}" is listed twice`});
     });
   });
 

@@ -26,7 +26,13 @@ const HOST_ROLE: Record<string, string> = {
  */
 function sourceHosts(service: Service, environment: Environment): Server[] {
   const seen = new Set<string>();
-  return SOURCE_HOSTS.filter((host) => host.api === service && host.network === environment && host.kind === undefined && (host.key === undefined || host.key in HOST_ROLE)).flatMap((host) => {
+  return SOURCE_HOSTS.filter(
+    (host) =>
+      host.api === service &&
+      host.network === environment &&
+      host.kind === undefined &&
+      (host.key === undefined || host.key in HOST_ROLE),
+  ).flatMap((host) => {
     const url = host.url.replace(/\/$/, '');
     if (seen.has(url)) return [];
     seen.add(url);
@@ -45,7 +51,10 @@ const NODE_SERVERS: Server[] = [
     url: 'http://{public_ip}:{port}',
     description: "A nym-node's own HTTP API, on its public IP address.",
     variables: {
-      public_ip: {default: '203.0.113.1', description: "Your node's public IP address (the default is an address reserved for documentation)."},
+      public_ip: {
+        default: '203.0.113.1',
+        description: "Your node's public IP address (the default is an address reserved for documentation).",
+      },
       port: {
         default: String(PORTS.httpApi),
         enum: [String(PORTS.httpApi), String(PORTS.httpApiOldDefault)],
@@ -56,7 +65,9 @@ const NODE_SERVERS: Server[] = [
   {
     url: 'https://{hostname}',
     description: "A nym-node's own HTTP API behind a reverse proxy with TLS, on the node's host name.",
-    variables: {hostname: {default: 'nym-node.example.net', description: "The host name your node's reverse proxy answers on."}},
+    variables: {
+      hostname: {default: 'nym-node.example.net', description: "The host name your node's reverse proxy answers on."},
+    },
   },
 ];
 

@@ -16,7 +16,15 @@ export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
 export const CHANGE_KINDS = ['introduced', 'changed', 'deprecated', 'removed', 'redirected'] as const;
 
 /** Behaviours the release notes state about an endpoint; NOTE_TEXT (apis.ts) words them for readers. */
-export const ENDPOINT_NOTES = ['cached', 'paginated-wrapper', 'gzip', 'legacy-only', 'ignores-blacklist', 'expires-header', 'several-calls'] as const;
+export const ENDPOINT_NOTES = [
+  'cached',
+  'paginated-wrapper',
+  'gzip',
+  'legacy-only',
+  'ignores-blacklist',
+  'expires-header',
+  'several-calls',
+] as const;
 
 /** Types a parameter can have; `unspecified` where the notes name a parameter without saying what it takes. */
 export const PARAM_TYPES = ['string', 'integer', 'boolean', 'unspecified'] as const;

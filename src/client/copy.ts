@@ -43,12 +43,17 @@ export function installCopyButtons(): void {
   document.documentElement.dataset.copyButtons = 'on';
   document.documentElement.dataset.js = 'on';
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-link], button[data-copy-from]');
+    const button = (event.target as Element | null)?.closest?.(
+      'button[data-copy], button[data-copy-link], button[data-copy-from]',
+    );
     if (!(button instanceof HTMLButtonElement)) return;
     // A link to an anchor carries neither the query string (the reader's
     // filters) nor the current hash.
     const anchor = button.dataset.copyLink;
-    const text = anchor !== undefined ? `${window.location.origin}${window.location.pathname}#${anchor}` : (button.dataset.copy ?? '');
+    const text =
+      anchor !== undefined
+        ? `${window.location.origin}${window.location.pathname}#${anchor}`
+        : (button.dataset.copy ?? '');
     const source = button.dataset.copyFrom;
     void (source !== undefined ? copyFrom(source) : copyText(text)).then((copied) => {
       const before = button.textContent;

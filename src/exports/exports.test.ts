@@ -15,11 +15,43 @@ const page = `<!doctype html><html><head><title>Ports | Nym</title><meta name="d
 
 const index: ChangelogItemIndex = {
   releases: [
-    {slug: 'v202513-emmental', tag: 'v2025.13-emmental', heading: 'v2025.13-emmental', versions: ['1.15.0'], archived: false, whatToDo: 'v202513-emmental-what-to-do', operatorActions: [], sections: [{id: 'features-emmental', kind: 'features'}], proseSections: []},
+    {
+      slug: 'v202513-emmental',
+      tag: 'v2025.13-emmental',
+      heading: 'v2025.13-emmental',
+      versions: ['1.15.0'],
+      archived: false,
+      whatToDo: 'v202513-emmental-what-to-do',
+      operatorActions: [],
+      sections: [{id: 'features-emmental', kind: 'features'}],
+      proseSections: [],
+    },
   ],
   items: [
-    {id: 'pr-5878', release: 'v202513-emmental', section: 'features-emmental', kind: 'features', audiences: ['operators'], endpoints: ['/v1/nym-nodes/skimmed'], configurationChange: false, title: 'Forbid mixnode + entry-gateway', pr: 5878, text: 'Forbid mixnode + entry-gateway Pick one mode.'},
-    {id: 'guide-x', release: 'v202513-emmental', section: 'features-emmental', kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'FAQ update', href: '/operators/faq', text: 'FAQ update'},
+    {
+      id: 'pr-5878',
+      release: 'v202513-emmental',
+      section: 'features-emmental',
+      kind: 'features',
+      audiences: ['operators'],
+      endpoints: ['/v1/nym-nodes/skimmed'],
+      configurationChange: false,
+      title: 'Forbid mixnode + entry-gateway',
+      pr: 5878,
+      text: 'Forbid mixnode + entry-gateway Pick one mode.',
+    },
+    {
+      id: 'guide-x',
+      release: 'v202513-emmental',
+      section: 'features-emmental',
+      kind: 'features',
+      audiences: ['operators'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'FAQ update',
+      href: '/operators/faq',
+      text: 'FAQ update',
+    },
   ],
 };
 
@@ -36,7 +68,8 @@ describe('a page as Markdown', () => {
 
   it('leaves out navigation, controls, anchors and React comments', () => {
     const {markdown} = pageToMarkdown(page, '/docs/operators/ports', '/docs/')!;
-    for (const absent of ['Navbar', 'Home', 'Footer', 'Copy', 'controls', '<!--', '](#)']) expect(markdown).not.toContain(absent);
+    for (const absent of ['Navbar', 'Home', 'Footer', 'Copy', 'controls', '<!--', '](#)'])
+      expect(markdown).not.toContain(absent);
   });
 
   it('has no Markdown for a page without content', () => {
@@ -51,8 +84,20 @@ describe('a page as Markdown', () => {
 
 describe('llms.txt and llms-full.txt', () => {
   const pages = [
-    {url: '/docs/apis/introduction', markdownUrl: '/docs/apis/introduction.md', title: 'API introduction', description: 'Formats.', markdown: '# API introduction\n'},
-    {url: '/docs/operators/changelog', markdownUrl: '/docs/operators/changelog.md', title: 'Changelog', description: 'Every release.', markdown: '# Changelog\n'},
+    {
+      url: '/docs/apis/introduction',
+      markdownUrl: '/docs/apis/introduction.md',
+      title: 'API introduction',
+      description: 'Formats.',
+      markdown: '# API introduction\n',
+    },
+    {
+      url: '/docs/operators/changelog',
+      markdownUrl: '/docs/operators/changelog.md',
+      title: 'Changelog',
+      description: 'Every release.',
+      markdown: '# Changelog\n',
+    },
   ];
   const site = {title: 'Docs', summary: 'About the docs.', origin: 'https://example.org', baseUrl: '/docs/'};
 
@@ -74,7 +119,10 @@ describe('search records for changelog items', () => {
   const records = changelogItemRecords(index, '/docs/operators/changelog');
 
   it('one record per item of the index, at its anchor on the changelog, titled by the item, with its release heading', () => {
-    expect(records.map((record) => record.url)).toEqual(['/docs/operators/changelog#pr-5878', '/docs/operators/changelog#guide-x']);
+    expect(records.map((record) => record.url)).toEqual([
+      '/docs/operators/changelog#pr-5878',
+      '/docs/operators/changelog#guide-x',
+    ]);
     expect(records.map(({title, release}) => ({title, release}))).toEqual([
       {title: 'Forbid mixnode + entry-gateway', release: 'v2025.13-emmental'},
       {title: 'FAQ update', release: 'v2025.13-emmental'},
@@ -82,7 +130,9 @@ describe('search records for changelog items', () => {
   });
 
   it('content: title, PR number (with and without #), endpoints, text and release heading', () => {
-    expect(records[0]!.content).toBe('Forbid mixnode + entry-gateway #5878 5878 /v1/nym-nodes/skimmed Forbid mixnode + entry-gateway Pick one mode. v2025.13-emmental');
+    expect(records[0]!.content).toBe(
+      'Forbid mixnode + entry-gateway #5878 5878 /v1/nym-nodes/skimmed Forbid mixnode + entry-gateway Pick one mode. v2025.13-emmental',
+    );
     expect(records[1]!.content).toBe('FAQ update FAQ update v2025.13-emmental');
   });
 
@@ -91,6 +141,9 @@ describe('search records for changelog items', () => {
       releases: [...index.releases, {...index.releases[0]!, slug: 'v2024-old', heading: 'v2024.1-old', archived: true}],
       items: [...index.items, {...index.items[1]!, id: 'old-item', release: 'v2024-old'}],
     };
-    expect(changelogItemRecords(older, '/docs/operators/changelog').at(-1)).toMatchObject({url: '/docs/operators/changelog#old-item', release: 'v2024.1-old'});
+    expect(changelogItemRecords(older, '/docs/operators/changelog').at(-1)).toMatchObject({
+      url: '/docs/operators/changelog#old-item',
+      release: 'v2024.1-old',
+    });
   });
 });

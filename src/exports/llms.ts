@@ -22,7 +22,10 @@ function byUrl(a: MarkdownPage, b: MarkdownPage): number {
  * section linking each page's Markdown copy with its description, following
  * the llms.txt convention (a Markdown file with an H1, a quote, H2 lists).
  */
-export function llmsIndex(pages: readonly MarkdownPage[], site: {title: string; summary: string; origin: string; baseUrl: string}): string {
+export function llmsIndex(
+  pages: readonly MarkdownPage[],
+  site: {title: string; summary: string; origin: string; baseUrl: string},
+): string {
   const lines = [`# ${site.title}`, '', `> ${site.summary}`, ''];
   lines.push(`The whole site in one file: ${site.origin}${site.baseUrl}llms-full.txt`, '');
   for (const title of [...SECTIONS.map(([, name]) => name), 'Other']) {
@@ -30,7 +33,9 @@ export function llmsIndex(pages: readonly MarkdownPage[], site: {title: string; 
     if (inSection.length === 0) continue;
     lines.push(`## ${title}`, '');
     for (const page of inSection) {
-      lines.push(`- [${page.title}](${site.origin}${page.markdownUrl})${page.description ? `: ${page.description}` : ''}`);
+      lines.push(
+        `- [${page.title}](${site.origin}${page.markdownUrl})${page.description ? `: ${page.description}` : ''}`,
+      );
     }
     lines.push('');
   }

@@ -80,9 +80,11 @@ export function pageToMarkdown(html: string, url: string, baseUrl: string): Mark
   if (!content) return undefined;
   const body = withoutControls(content);
   const h1 = select('h1', body);
-  const title = h1 ? toText(h1).trim() : (select('title', tree) ? toText(select('title', tree)!).trim() : url);
+  const title = h1 ? toText(h1).trim() : select('title', tree) ? toText(select('title', tree)!).trim() : url;
   const description = metaContent(tree, 'description');
-  const mdast = unified().use(rehypeRemark).runSync({type: 'root', children: [body]});
+  const mdast = unified()
+    .use(rehypeRemark)
+    .runSync({type: 'root', children: [body]});
   const text = unified()
     .use(remarkGfm)
     .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'})

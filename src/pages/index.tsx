@@ -20,9 +20,9 @@ export default function Home() {
       <main className="container margin-vert--lg home">
         <Heading as="h1">{site.title}</Heading>
         <p className="home__lead">
-          Documentation for the people who run the Nym network's nodes: how to set up and upgrade a <code>nym-node</code>,
-          keep it eligible for rewards, and follow what each release changed. Developers and API users find their
-          references here too.
+          Documentation for the people who run the Nym network's nodes: how to set up and upgrade a{' '}
+          <code>nym-node</code>, keep it eligible for rewards, and follow what each release changed. Developers and API
+          users find their references here too.
         </p>
         <section className="home__latest" aria-labelledby="latest-release">
           <Heading as="h2" id="latest-release">

@@ -24,7 +24,10 @@ export default function SearchPage() {
       <main className="container margin-vert--lg search-page">
         <Heading as="h1">Search the docs</Heading>
         <noscript>
-          <p>Search needs JavaScript. Without it, every page is listed in the sidebars, and the <a href="operators/changelog">changelog</a> reads in full.</p>
+          <p>
+            Search needs JavaScript. Without it, every page is listed in the sidebars, and the{' '}
+            <a href="operators/changelog">changelog</a> reads in full.
+          </p>
         </noscript>
         {/* Results follow the typing: nothing to submit, so not a form. */}
         <div role="search" className="search-page__form js-only">

@@ -7,13 +7,63 @@ import {REGISTRY, releasesNamed} from '../api';
 
 const index: ChangelogItemIndex = {
   releases: [
-    {slug: 'r2', tag: 'v2', heading: 'v2 heading', versions: [], archived: false, whatToDo: 'r2-what-to-do', operatorActions: [], sections: [], proseSections: []},
-    {slug: 'r1', tag: 'v1', heading: 'v1 heading', versions: [], archived: true, whatToDo: 'r1-what-to-do', operatorActions: [], sections: [], proseSections: []},
+    {
+      slug: 'r2',
+      tag: 'v2',
+      heading: 'v2 heading',
+      versions: [],
+      archived: false,
+      whatToDo: 'r2-what-to-do',
+      operatorActions: [],
+      sections: [],
+      proseSections: [],
+    },
+    {
+      slug: 'r1',
+      tag: 'v1',
+      heading: 'v1 heading',
+      versions: [],
+      archived: true,
+      whatToDo: 'r1-what-to-do',
+      operatorActions: [],
+      sections: [],
+      proseSections: [],
+    },
   ],
   items: [
-    {id: 'pr-2', release: 'r2', kind: 'features', audiences: ['developers'], endpoints: ['/v1/a', '/v1/b'], configurationChange: false, title: 'Two endpoints', pr: 2, text: ''},
-    {id: 'pr-3', release: 'r2', kind: 'features', audiences: ['developers'], endpoints: [], configurationChange: false, title: 'None', pr: 3, text: ''},
-    {id: 'pr-1', release: 'r1', kind: 'features', audiences: ['developers'], endpoints: ['/v1/a'], configurationChange: false, title: 'One endpoint', pr: 1, text: ''},
+    {
+      id: 'pr-2',
+      release: 'r2',
+      kind: 'features',
+      audiences: ['developers'],
+      endpoints: ['/v1/a', '/v1/b'],
+      configurationChange: false,
+      title: 'Two endpoints',
+      pr: 2,
+      text: '',
+    },
+    {
+      id: 'pr-3',
+      release: 'r2',
+      kind: 'features',
+      audiences: ['developers'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'None',
+      pr: 3,
+      text: '',
+    },
+    {
+      id: 'pr-1',
+      release: 'r1',
+      kind: 'features',
+      audiences: ['developers'],
+      endpoints: ['/v1/a'],
+      configurationChange: false,
+      title: 'One endpoint',
+      pr: 1,
+      text: '',
+    },
   ],
 };
 const files = new Map([
@@ -41,7 +91,11 @@ describe('the changelog items that name each endpoint', () => {
   it('holds for the changelog: every endpoint an item names is in the registry', () => {
     const releases = loadReleases(path.resolve(__dirname, '../../releases'));
     const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
-    const mentions = endpointMentions(changelogItemIndex(releases), known, new Map(releases.map((release) => [release.slug, release.file])));
+    const mentions = endpointMentions(
+      changelogItemIndex(releases),
+      known,
+      new Map(releases.map((release) => [release.slug, release.file])),
+    );
     expect(Object.keys(mentions).length).toBeGreaterThan(0);
   });
 });
@@ -51,8 +105,14 @@ describe('the releases the registry names', () => {
 
   it('are release files; each is labelled by its tag, newest first', () => {
     const labels = registryReleases(releases);
-    expect(new Set(labels.map((label) => label.slug))).toEqual(new Set(releasesNamed(REGISTRY).map((named) => named.release)));
-    for (const label of labels) expect(label.label).toBe(releases.find((release) => release.slug === label.slug)!.tag ?? releases.find((release) => release.slug === label.slug)!.heading);
+    expect(new Set(labels.map((label) => label.slug))).toEqual(
+      new Set(releasesNamed(REGISTRY).map((named) => named.release)),
+    );
+    for (const label of labels)
+      expect(label.label).toBe(
+        releases.find((release) => release.slug === label.slug)!.tag ??
+          releases.find((release) => release.slug === label.slug)!.heading,
+      );
   });
 
   it('stop the build when one is not a release file, saying where it is named', () => {

@@ -14,7 +14,12 @@ import {API_IDS, type ApiId} from '../api/vocabulary';
 
 /** Every API's base URL per environment, computed here so pages get them without the source facts. */
 function baseUrlsOfApis(): Record<ApiId, Record<Environment, string>> {
-  return Object.fromEntries(API_IDS.map((api) => [api, Object.fromEntries(ENVIRONMENTS.map((environment) => [environment, publicBaseUrl(api, environment)]))])) as Record<ApiId, Record<Environment, string>>;
+  return Object.fromEntries(
+    API_IDS.map((api) => [
+      api,
+      Object.fromEntries(ENVIRONMENTS.map((environment) => [environment, publicBaseUrl(api, environment)])),
+    ]),
+  ) as Record<ApiId, Record<Environment, string>>;
 }
 
 /** A changelog item that names an endpoint, as the API pages list it. */
@@ -55,10 +60,14 @@ export function registryReleases(releases: readonly Pick<Release, 'slug' | 'tag'
   const bySlug = new Map(releases.map((release) => [release.slug, release]));
   const unknown = releasesNamed(REGISTRY).filter((named) => !bySlug.has(named.release));
   if (unknown.length > 0) {
-    throw new Error(`The API registry names releases that are not in releases/:\n- ${unknown.map((named) => `${named.where}: ${named.release}`).join('\n- ')}`);
+    throw new Error(
+      `The API registry names releases that are not in releases/:\n- ${unknown.map((named) => `${named.where}: ${named.release}`).join('\n- ')}`,
+    );
   }
   const named = new Set(releasesNamed(REGISTRY).map((entry) => entry.release));
-  return releases.filter((release) => named.has(release.slug)).map((release) => ({slug: release.slug, label: release.tag ?? release.heading}));
+  return releases
+    .filter((release) => named.has(release.slug))
+    .map((release) => ({slug: release.slug, label: release.tag ?? release.heading}));
 }
 
 /**
@@ -66,13 +75,25 @@ export function registryReleases(releases: readonly Pick<Release, 'slug' | 'tag'
  * a path the registry does not hold. `files` gives each release's file, for
  * the message.
  */
-export function endpointMentions(index: ChangelogItemIndex, knownPaths: ReadonlySet<string>, files: ReadonlyMap<string, string>): Record<string, EndpointMention[]> {
+export function endpointMentions(
+  index: ChangelogItemIndex,
+  knownPaths: ReadonlySet<string>,
+  files: ReadonlyMap<string, string>,
+): Record<string, EndpointMention[]> {
   const headings = new Map(index.releases.map((release) => [release.slug, release.heading]));
   const mentions: Record<string, EndpointMention[]> = {};
   for (const item of index.items) {
     for (const endpoint of item.endpoints) {
-      if (!knownPaths.has(endpoint)) throw new Error(`${files.get(item.release) ?? item.release}: item ${item.id} names ${endpoint}, which is not in the API registry (src/api/endpoints.ts)`);
-      (mentions[endpoint] ??= []).push({anchor: item.id, title: item.title, release: item.release, heading: headings.get(item.release) ?? item.release});
+      if (!knownPaths.has(endpoint))
+        throw new Error(
+          `${files.get(item.release) ?? item.release}: item ${item.id} names ${endpoint}, which is not in the API registry (src/api/endpoints.ts)`,
+        );
+      (mentions[endpoint] ??= []).push({
+        anchor: item.id,
+        title: item.title,
+        release: item.release,
+        heading: headings.get(item.release) ?? item.release,
+      });
     }
   }
   return mentions;
@@ -98,14 +119,24 @@ export default function apiReferencePlugin(_context: LoadContext): Plugin<Conten
     name: 'api-reference',
     async loadContent() {
       const document = buildOpenApi('mainnet');
-      return {...REGISTRY, sourceRelease: SOURCE_RELEASE, placements: entryPlacements(REGISTRY), entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas), baseUrls: baseUrlsOfApis()};
+      return {
+        ...REGISTRY,
+        sourceRelease: SOURCE_RELEASE,
+        placements: entryPlacements(REGISTRY),
+        entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas),
+        baseUrls: baseUrlsOfApis(),
+      };
     },
     async allContentLoaded({allContent, actions}) {
       const content = allContent['api-reference']?.default as Content;
       const releases = releasesOfAllContent(allContent);
       const registry: RegistryData = {...content, releases: registryReleases(releases)};
       const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
-      const mentions = endpointMentions(changelogItemIndex(releases), known, new Map(releases.map((release) => [release.slug, release.file])));
+      const mentions = endpointMentions(
+        changelogItemIndex(releases),
+        known,
+        new Map(releases.map((release) => [release.slug, release.file])),
+      );
       await actions.createData('endpoint-mentions.json', JSON.stringify(mentions));
       await actions.createData('registry.json', JSON.stringify(registry));
     },
@@ -113,7 +144,10 @@ export default function apiReferencePlugin(_context: LoadContext): Plugin<Conten
       const directory = path.join(outDir, 'apis');
       await mkdir(directory, {recursive: true});
       await writeFile(path.join(directory, 'openapi.json'), `${JSON.stringify(buildOpenApi('mainnet'), null, 2)}\n`);
-      await writeFile(path.join(directory, 'openapi.sandbox.json'), `${JSON.stringify(buildOpenApi('sandbox'), null, 2)}\n`);
+      await writeFile(
+        path.join(directory, 'openapi.sandbox.json'),
+        `${JSON.stringify(buildOpenApi('sandbox'), null, 2)}\n`,
+      );
     },
   };
 }

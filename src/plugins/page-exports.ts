@@ -66,7 +66,8 @@ async function htmlFiles(directory: string, prefix = ''): Promise<string[]> {
   for (const entry of entries) {
     const relative = path.posix.join(prefix, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'assets' && entry.name !== SEARCH_INDEX_DIR) files.push(...(await htmlFiles(directory, relative)));
+      if (entry.name !== 'assets' && entry.name !== SEARCH_INDEX_DIR)
+        files.push(...(await htmlFiles(directory, relative)));
     } else if (entry.name.endsWith('.html') && !SKIPPED.has(relative)) {
       files.push(relative);
     }
@@ -92,7 +93,13 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
     name: 'page-exports',
     async postBuild({outDir, plugins}) {
       const pages: MarkdownPage[] = [];
-      const plan: SearchPlan = {outDir, outputSubdir: SEARCH_INDEX_DIR, excludeSelectors: SEARCH_EXCLUDE, pages: [], records: []};
+      const plan: SearchPlan = {
+        outDir,
+        outputSubdir: SEARCH_INDEX_DIR,
+        excludeSelectors: SEARCH_EXCLUDE,
+        pages: [],
+        records: [],
+      };
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(path.join(outDir, file), 'utf8');
         const url = urlOf(file, baseUrl);
@@ -109,11 +116,18 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
       // the built changelog: it need not hold every release.
       const changelogUrl = `${baseUrl}${CHANGELOG_PATH.replace(/^\//, '')}`;
       for (const record of changelogItemRecords(itemIndexOfPlugins(plugins), changelogUrl)) {
-        plan.records.push({url: record.url.slice(baseUrl.length - 1), content: record.content, title: `${record.title} (${record.release})`});
+        plan.records.push({
+          url: record.url.slice(baseUrl.length - 1),
+          content: record.content,
+          title: `${record.title} (${record.release})`,
+        });
       }
       await buildSearchIndex(plan, context.siteDir);
       const summary = `The operators' documentation of the Nym mixnet and VPN network: ${site.tagline.toLowerCase()}, and the changelog of every release.`;
-      await writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, {title: site.title, summary, origin: site.origin, baseUrl}));
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        llmsIndex(pages, {title: site.title, summary, origin: site.origin, baseUrl}),
+      );
       await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull(pages, {title: site.title, origin: site.origin}));
     },
   };

@@ -4,7 +4,11 @@ import {redirectFile, redirectPage} from './redirects';
 import {REDIRECTS} from '../site/redirects';
 
 describe('the page an old path answers with', () => {
-  const html = redirectPage({from: '/operators/nodes/setup', to: '/operators/nodes/nym-node/setup', why: 'test'}, '/docs/', 'https://example.org');
+  const html = redirectPage(
+    {from: '/operators/nodes/setup', to: '/operators/nodes/nym-node/setup', why: 'test'},
+    '/docs/',
+    'https://example.org',
+  );
   const $ = load(html);
 
   it('refreshes to the new address and shows a link to it, so it works without JavaScript', () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REDIRECTS, type Redirect} from '../site/redirects';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The page an old path answers with: a meta refresh and a visible link (both
@@ -48,7 +49,10 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
           () => false,
         );
         // A page of the site already answers there: a redirect must never hide it.
-        if (taken) throw new Error(`redirect from ${redirect.from}: ${redirectFile(redirect.from)} is a page of the site; remove the redirect or move the page`);
+        if (taken)
+          throw new Error(
+            `redirect from ${redirect.from}: ${redirectFile(redirect.from)} is a page of the site; remove the redirect or move the page`,
+          );
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, redirectPage(redirect, context.baseUrl, context.siteConfig.url));
       }

@@ -31,7 +31,9 @@ describe('the security-headers plugin after a build', () => {
   it('fails, naming the page, when a page holds an inline script the site does not ship', async () => {
     page('index.html', '<p>Hello</p>');
     page('operators/changelog.html', '<script>alert(2)</script>');
-    await expect(run()).rejects.toThrow(/operators\/changelog\.html: inline script 'sha256-[^']+', starting "alert\(2\)"/);
+    await expect(run()).rejects.toThrow(
+      /operators\/changelog\.html: inline script 'sha256-[^']+', starting "alert\(2\)"/,
+    );
     expect(existsSync(path.join(outDir, '_headers'))).toBe(false);
   });
 });

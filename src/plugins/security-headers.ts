@@ -6,7 +6,9 @@ import {unlistedInline, unlistedInlineMessage, type UnlistedInline} from '../sec
 
 async function htmlFilesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, {withFileTypes: true, recursive: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {DAILY_ALLOWANCE_BYTES, isGatewayMessageStale, isWireguardPeerStale, lastResetBefore, remainingAllowance} from './bandwidth';
+import {
+  DAILY_ALLOWANCE_BYTES,
+  isGatewayMessageStale,
+  isWireguardPeerStale,
+  lastResetBefore,
+  remainingAllowance,
+} from './bandwidth';
 
 const at = (iso: string) => new Date(iso);
 
@@ -17,26 +23,55 @@ describe('daily bandwidth allowance', () => {
   });
 
   it('goes on from the last count after a restart the same day', () => {
-    expect(remainingAllowance({usedBytesToday: 400_000_000, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T18:00:00Z')})).toEqual({
+    expect(
+      remainingAllowance({
+        usedBytesToday: 400_000_000,
+        lastReset: at('2025-07-22T01:00:00Z'),
+        now: at('2025-07-22T18:00:00Z'),
+      }),
+    ).toEqual({
       remainingBytes: 600_000_000,
       resetAt: at('2025-07-23T00:00:00Z'),
     });
   });
 
   it('is full again after a reset, whether the client was connected or suspended', () => {
-    expect(remainingAllowance({usedBytesToday: 900_000_000, lastReset: at('2025-07-21T22:00:00Z'), now: at('2025-07-22T00:00:00Z')}).remainingBytes).toBe(DAILY_ALLOWANCE_BYTES);
+    expect(
+      remainingAllowance({
+        usedBytesToday: 900_000_000,
+        lastReset: at('2025-07-21T22:00:00Z'),
+        now: at('2025-07-22T00:00:00Z'),
+      }).remainingBytes,
+    ).toBe(DAILY_ALLOWANCE_BYTES);
   });
 
   it('never goes below zero, and refuses impossible inputs', () => {
-    expect(remainingAllowance({usedBytesToday: 5e9, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')}).remainingBytes).toBe(0);
-    expect(() => remainingAllowance({usedBytesToday: -1, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')})).toThrow(RangeError);
-    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('2025-07-22T03:00:00Z'), now: at('2025-07-22T02:00:00Z')})).toThrow(RangeError);
-    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('x'), now: at('2025-07-22T02:00:00Z')})).toThrow(TypeError);
-    expect(() => remainingAllowance({usedBytesToday: '5' as unknown as number, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')})).toThrow(
-      new RangeError('usedBytesToday must be 0 or more, got 5'),
+    expect(
+      remainingAllowance({usedBytesToday: 5e9, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')})
+        .remainingBytes,
+    ).toBe(0);
+    expect(() =>
+      remainingAllowance({usedBytesToday: -1, lastReset: at('2025-07-22T01:00:00Z'), now: at('2025-07-22T02:00:00Z')}),
+    ).toThrow(RangeError);
+    expect(() =>
+      remainingAllowance({usedBytesToday: 1, lastReset: at('2025-07-22T03:00:00Z'), now: at('2025-07-22T02:00:00Z')}),
+    ).toThrow(RangeError);
+    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('x'), now: at('2025-07-22T02:00:00Z')})).toThrow(
+      TypeError,
     );
-    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('x'), now: at('2025-07-22T02:00:00Z')})).toThrow(new TypeError('lastReset must be a valid date'));
-    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('2025-07-22T01:00:00Z'), now: at('x')})).toThrow(new TypeError('now must be a valid date'));
+    expect(() =>
+      remainingAllowance({
+        usedBytesToday: '5' as unknown as number,
+        lastReset: at('2025-07-22T01:00:00Z'),
+        now: at('2025-07-22T02:00:00Z'),
+      }),
+    ).toThrow(new RangeError('usedBytesToday must be 0 or more, got 5'));
+    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('x'), now: at('2025-07-22T02:00:00Z')})).toThrow(
+      new TypeError('lastReset must be a valid date'),
+    );
+    expect(() => remainingAllowance({usedBytesToday: 1, lastReset: at('2025-07-22T01:00:00Z'), now: at('x')})).toThrow(
+      new TypeError('now must be a valid date'),
+    );
   });
 });
 
@@ -46,36 +81,60 @@ describe('daily bandwidth, as properties', () => {
 
   it('before any reset comes, what is left is the allowance minus what was used', () => {
     fc.assert(
-      fc.property(fc.integer({min: 0, max: 1439}), fc.integer({min: 0, max: 1439}), fc.integer({min: 0, max: DAILY_ALLOWANCE_BYTES}), (a, b, used) => {
-        const [since, now] = [Math.min(a, b), Math.max(a, b)];
-        const result = remainingAllowance({usedBytesToday: used, lastReset: new Date(day + since * minute), now: new Date(day + now * minute)});
-        expect(result.remainingBytes).toBe(DAILY_ALLOWANCE_BYTES - used);
-        expect(result.resetAt).toEqual(new Date(day + 1440 * minute));
-      }),
+      fc.property(
+        fc.integer({min: 0, max: 1439}),
+        fc.integer({min: 0, max: 1439}),
+        fc.integer({min: 0, max: DAILY_ALLOWANCE_BYTES}),
+        (a, b, used) => {
+          const [since, now] = [Math.min(a, b), Math.max(a, b)];
+          const result = remainingAllowance({
+            usedBytesToday: used,
+            lastReset: new Date(day + since * minute),
+            now: new Date(day + now * minute),
+          });
+          expect(result.remainingBytes).toBe(DAILY_ALLOWANCE_BYTES - used);
+          expect(result.resetAt).toEqual(new Date(day + 1440 * minute));
+        },
+      ),
     );
   });
 
   it('once a reset time has passed, the whole allowance is back, whatever was used', () => {
     fc.assert(
-      fc.property(fc.integer({min: 0, max: 23}), fc.integer({min: 1, max: 2 * 1440}), fc.integer({min: 0, max: 10 * DAILY_ALLOWANCE_BYTES}), (hour, minutesAfter, used) => {
-        const resetTimeUtc = `${String(hour).padStart(2, '0')}:00`;
-        const reset = day + hour * 60 * minute;
-        const result = remainingAllowance({usedBytesToday: used, lastReset: new Date(reset - 1), now: new Date(reset + minutesAfter * minute - 1), resetTimeUtc});
-        expect(result.remainingBytes).toBe(DAILY_ALLOWANCE_BYTES);
-      }),
+      fc.property(
+        fc.integer({min: 0, max: 23}),
+        fc.integer({min: 1, max: 2 * 1440}),
+        fc.integer({min: 0, max: 10 * DAILY_ALLOWANCE_BYTES}),
+        (hour, minutesAfter, used) => {
+          const resetTimeUtc = `${String(hour).padStart(2, '0')}:00`;
+          const reset = day + hour * 60 * minute;
+          const result = remainingAllowance({
+            usedBytesToday: used,
+            lastReset: new Date(reset - 1),
+            now: new Date(reset + minutesAfter * minute - 1),
+            resetTimeUtc,
+          });
+          expect(result.remainingBytes).toBe(DAILY_ALLOWANCE_BYTES);
+        },
+      ),
     );
   });
 
   it('the next reset is always within a day after now', () => {
     fc.assert(
-      fc.property(fc.integer({min: 0, max: 10 * 1440}), fc.integer({min: 0, max: 23}), fc.integer({min: 0, max: 59}), (offset, hour, min) => {
-        const now = new Date(day + offset * minute);
-        const resetTimeUtc = `${String(hour).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-        const {resetAt} = remainingAllowance({usedBytesToday: 0, lastReset: now, now, resetTimeUtc});
-        expect(resetAt.getTime()).toBeGreaterThan(now.getTime());
-        expect(resetAt.getTime() - now.getTime()).toBeLessThanOrEqual(1440 * minute);
-        expect(resetAt.getUTCHours() * 60 + resetAt.getUTCMinutes()).toBe(hour * 60 + min);
-      }),
+      fc.property(
+        fc.integer({min: 0, max: 10 * 1440}),
+        fc.integer({min: 0, max: 23}),
+        fc.integer({min: 0, max: 59}),
+        (offset, hour, min) => {
+          const now = new Date(day + offset * minute);
+          const resetTimeUtc = `${String(hour).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+          const {resetAt} = remainingAllowance({usedBytesToday: 0, lastReset: now, now, resetTimeUtc});
+          expect(resetAt.getTime()).toBeGreaterThan(now.getTime());
+          expect(resetAt.getTime() - now.getTime()).toBeLessThanOrEqual(1440 * minute);
+          expect(resetAt.getUTCHours() * 60 + resetAt.getUTCMinutes()).toBe(hour * 60 + min);
+        },
+      ),
     );
   });
 });

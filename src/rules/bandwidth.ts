@@ -26,7 +26,12 @@ export function lastResetBefore(now: Date, resetTimeUtc = '00:00'): Date {
  * daily reset; a client restart is no reset, so the count goes on from
  * where it was.
  */
-export function remainingAllowance(input: {usedBytesToday: number; lastReset: Date; now: Date; resetTimeUtc?: string}): {remainingBytes: number; resetAt: Date} {
+export function remainingAllowance(input: {
+  usedBytesToday: number;
+  lastReset: Date;
+  now: Date;
+  resetTimeUtc?: string;
+}): {remainingBytes: number; resetAt: Date} {
   const {usedBytesToday} = input;
   if (typeof usedBytesToday !== 'number' || Number.isNaN(usedBytesToday) || usedBytesToday < 0) {
     throw new RangeError(`usedBytesToday must be 0 or more, got ${usedBytesToday}`);

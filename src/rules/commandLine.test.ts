@@ -10,13 +10,26 @@ const split = (line: string) => {
 
 describe('splitting a pasted command line', () => {
   it('separates words on any run of spaces, tabs or newlines', () => {
-    expect(split('  nym-node   run\t--local\n--mode mixnode ')).toEqual(['nym-node', 'run', '--local', '--mode', 'mixnode']);
+    expect(split('  nym-node   run\t--local\n--mode mixnode ')).toEqual([
+      'nym-node',
+      'run',
+      '--local',
+      '--mode',
+      'mixnode',
+    ]);
     expect(split('')).toEqual([]);
     expect(split('   ')).toEqual([]);
   });
 
   it('keeps quoted text together, with either kind of quote', () => {
-    expect(split(`nym-node run --modes "entry-gateway,exit-gateway" --id 'my node'`)).toEqual(['nym-node', 'run', '--modes', 'entry-gateway,exit-gateway', '--id', 'my node']);
+    expect(split(`nym-node run --modes "entry-gateway,exit-gateway" --id 'my node'`)).toEqual([
+      'nym-node',
+      'run',
+      '--modes',
+      'entry-gateway,exit-gateway',
+      '--id',
+      'my node',
+    ]);
   });
 
   it('drops quotes that sit inside a word, as the shell does', () => {
@@ -57,18 +70,28 @@ describe('splitting a pasted command line', () => {
   it('reports a quote that is never closed, saying where it opened', () => {
     expect(splitCommandLine(`nym-node "run`)).toEqual({
       ok: false,
-      errors: [{path: 'command line', message: 'the double quote opened at character 10 is never closed: close it or remove it'}],
+      errors: [
+        {
+          path: 'command line',
+          message: 'the double quote opened at character 10 is never closed: close it or remove it',
+        },
+      ],
       warnings: [],
     });
     const single = splitCommandLine(`'`);
     expect(single.ok).toBe(false);
-    if (!single.ok) expect(single.errors[0]!.message).toBe('the single quote opened at character 1 is never closed: close it or remove it');
+    if (!single.ok)
+      expect(single.errors[0]!.message).toBe(
+        'the single quote opened at character 1 is never closed: close it or remove it',
+      );
     // An escaped quote does not close a double-quoted part.
     expect(splitCommandLine(`"abc\\"`).ok).toBe(false);
   });
 
   it('refuses what is not text', () => {
-    expect(() => splitCommandLine(3 as unknown as string)).toThrow(new TypeError('a command line must be text, got number'));
+    expect(() => splitCommandLine(3 as unknown as string)).toThrow(
+      new TypeError('a command line must be text, got number'),
+    );
   });
 
   it('gives back words made of plain characters unchanged', () => {
@@ -82,10 +105,16 @@ describe('splitting a pasted command line', () => {
 
   it('gives back any word once it is put in single quotes', () => {
     fc.assert(
-      fc.property(fc.array(fc.string().filter((text) => !text.includes("'")), {maxLength: 6}), (words) => {
-        const line = words.map((text) => `'${text}'`).join(' ');
-        expect(split(line)).toEqual(words.map((text) => text.replace(/\r\n?/g, '\n')));
-      }),
+      fc.property(
+        fc.array(
+          fc.string().filter((text) => !text.includes("'")),
+          {maxLength: 6},
+        ),
+        (words) => {
+          const line = words.map((text) => `'${text}'`).join(' ');
+          expect(split(line)).toEqual(words.map((text) => text.replace(/\r\n?/g, '\n')));
+        },
+      ),
     );
   });
 });

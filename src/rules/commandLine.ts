@@ -20,7 +20,12 @@ export function splitCommandLine(line: string): Result<string[]> {
     if (char === "'" || char === '"') {
       const close = findClosingQuote(text, i);
       if (close < 0) {
-        return fail([{path: 'command line', message: `the ${char === "'" ? 'single' : 'double'} quote opened at character ${i + 1} is never closed: close it or remove it`}]);
+        return fail([
+          {
+            path: 'command line',
+            message: `the ${char === "'" ? 'single' : 'double'} quote opened at character ${i + 1} is never closed: close it or remove it`,
+          },
+        ]);
       }
       const inside = text.slice(i + 1, close);
       word += char === '"' ? inside.replace(/\\(["\\])/g, '$1') : inside;

@@ -63,7 +63,7 @@ describe('versionsBehind', () => {
     expect(versionsBehind('1.1.9-2', chain)).toBe(1);
   });
 
-  it("keeps running totals per release, so a node on the chain is behind by the releases after it, not by one jump from the first", () => {
+  it('keeps running totals per release, so a node on the chain is behind by the releases after it, not by one jump from the first', () => {
     // 1.0.0 → 1.0.1 → 1.1.0 → 1.2.0: a node on 1.1.0 has taken the patch and one minor; only one minor is left.
     expect(versionsBehind('1.1.0', ['1.0.0', '1.0.1', '1.1.0', '1.2.0'])).toBe(10);
     expect(versionsBehind('1.0.1', ['1.0.0', '1.0.1', '1.1.0', '1.2.0'])).toBe(20);
@@ -160,7 +160,11 @@ describe('configScore', () => {
     expect(() => configScore({...current, acceptedTerms: 'yes' as unknown as boolean}, CHAIN)).toThrow(TypeError);
     expect(() => configScore({...current, binary: 'mixnode' as 'legacy'}, CHAIN)).toThrow(TypeError);
     expect(() => configScore({...current, nodeVersion: 'v1'}, CHAIN)).toThrow(TypeError);
-    expect(() => configScore('nym-node' as unknown as typeof current, CHAIN)).toThrow(new TypeError('configScore expects a node object'));
-    expect(() => configScore(null as unknown as typeof current, CHAIN)).toThrow(new TypeError('configScore expects a node object'));
+    expect(() => configScore('nym-node' as unknown as typeof current, CHAIN)).toThrow(
+      new TypeError('configScore expects a node object'),
+    );
+    expect(() => configScore(null as unknown as typeof current, CHAIN)).toThrow(
+      new TypeError('configScore expects a node object'),
+    );
   });
 });

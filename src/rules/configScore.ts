@@ -12,7 +12,12 @@ interface Steps {
 const ZERO: Steps = {majors: 0, minors: 0, patches: 0, prereleases: 0};
 
 function add(a: Steps, b: Steps): Steps {
-  return {majors: a.majors + b.majors, minors: a.minors + b.minors, patches: a.patches + b.patches, prereleases: a.prereleases + b.prereleases};
+  return {
+    majors: a.majors + b.majors,
+    minors: a.minors + b.minors,
+    patches: a.patches + b.patches,
+    prereleases: a.prereleases + b.prereleases,
+  };
 }
 
 /** The step from one version to the next, counted at the highest component that changed. */
@@ -68,7 +73,9 @@ export function versionsBehind(nodeVersion: string, releaseChain: string[]): num
   if (chain.length === 0) return 0;
   for (let i = 1; i < chain.length; i += 1) {
     if (compareSemver(chain[i - 1]!, chain[i]!) >= 0) {
-      throw new RangeError(`releaseChain must be in ascending order: ${releaseChain[i - 1]} comes before ${releaseChain[i]}`);
+      throw new RangeError(
+        `releaseChain must be in ascending order: ${releaseChain[i - 1]} comes before ${releaseChain[i]}`,
+      );
     }
   }
   // Running totals of steps since the first release.
@@ -94,7 +101,8 @@ export function versionsBehind(nodeVersion: string, releaseChain: string[]): num
 
 /** The score a version earns: 0.995 ^ (versionsBehind ^ 1.65); 1 for the latest. */
 export function versionScore(versionsBehindCount: number): number {
-  if (typeof versionsBehindCount !== 'number') throw new TypeError(`versionsBehind must be a number, got ${typeof versionsBehindCount}`);
+  if (typeof versionsBehindCount !== 'number')
+    throw new TypeError(`versionsBehind must be a number, got ${typeof versionsBehindCount}`);
   if (!Number.isFinite(versionsBehindCount) || versionsBehindCount < 0) {
     throw new RangeError(`versionsBehind must be a finite number of 0 or more, got ${versionsBehindCount}`);
   }
@@ -123,7 +131,8 @@ export function configScoreWork(node: ConfigScoreNode, releaseChain: string[]): 
   for (const key of ['acceptedTerms', 'selfDescribedApi'] as const) {
     if (typeof node[key] !== 'boolean') throw new TypeError(`${key} must be true or false`);
   }
-  if (node.binary !== 'nym-node' && node.binary !== 'legacy') throw new TypeError(`binary must be 'nym-node' or 'legacy', got ${String(node.binary)}`);
+  if (node.binary !== 'nym-node' && node.binary !== 'legacy')
+    throw new TypeError(`binary must be 'nym-node' or 'legacy', got ${String(node.binary)}`);
   const behindCount = versionsBehind(node.nodeVersion, releaseChain);
   const score = versionScore(behindCount);
   const zeroBecause: ConfigScoreWork['zeroBecause'] = [];

@@ -5,7 +5,7 @@ import {changesConfiguration} from './configurationChange';
 const forOperators = (text: string) => changesConfiguration({audience: ['operators'], text});
 
 describe('a configuration change', () => {
-  it('is an operators\' item that names the config file or its configuration', () => {
+  it("is an operators' item that names the config file or its configuration", () => {
     expect(forOperators('Set it in the config before restarting')).toBe(true);
     expect(forOperators('The configuration now holds the announce address')).toBe(true);
     expect(forOperators('CONFIG keys were renamed')).toBe(true);
@@ -13,18 +13,18 @@ describe('a configuration change', () => {
     expect(forOperators('Edit ~/.nym/nym-nodes/default-nym-node/config/config.toml')).toBe(true);
   });
 
-  it('is an operators\' item that names a file ending in .toml', () => {
+  it("is an operators' item that names a file ending in .toml", () => {
     expect(forOperators('A new entry in description.toml')).toBe(true);
     expect(forOperators('The file settings.TOML moved')).toBe(true);
   });
 
-  it('is an operators\' item that names a long command-line flag', () => {
+  it("is an operators' item that names a long command-line flag", () => {
     expect(forOperators('Pass --wireguard-enabled true')).toBe(true);
     expect(forOperators('Start with --mode exit-gateway')).toBe(true);
     expect(forOperators('Use--accept-operator-terms-and-conditions')).toBe(true);
   });
 
-  it('is an operators\' item that speaks of flags or modes as words', () => {
+  it("is an operators' item that speaks of flags or modes as words", () => {
     expect(forOperators('A new flag for the exit policy')).toBe(true);
     expect(forOperators('Two flags were removed')).toBe(true);
     expect(forOperators('The node runs one mode')).toBe(true);
@@ -52,11 +52,21 @@ describe('a configuration change', () => {
 
   it('never counts an item that is not for operators, whatever it says', () => {
     fc.assert(
-      fc.property(fc.subarray(['wallet', 'developers']), fc.string(), (audience, text) => !changesConfiguration({audience, text: `${text} config --mode flags`})),
+      fc.property(
+        fc.subarray(['wallet', 'developers']),
+        fc.string(),
+        (audience, text) => !changesConfiguration({audience, text: `${text} config --mode flags`}),
+      ),
     );
   });
 
   it('for operators, adding a set-up word to any text makes it a change', () => {
-    fc.assert(fc.property(fc.string(), fc.constantFrom('config', 'configuration', 'a.toml', '--mode', 'flag', 'flags', 'mode', 'modes'), (text, word) => forOperators(`${text} ${word} `)));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('config', 'configuration', 'a.toml', '--mode', 'flag', 'flags', 'mode', 'modes'),
+        (text, word) => forOperators(`${text} ${word} `),
+      ),
+    );
   });
 });

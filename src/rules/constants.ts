@@ -106,8 +106,30 @@ export const SERVICE_SETTINGS = {
 
 /** Ports newly opened by the exit policy update; a pair is an inclusive range. */
 export const EXIT_POLICY_NEW_PORTS: readonly (number | readonly [number, number])[] = [
-  22, 123, 445, 465, 587, 853, 1433, 1521, 2049, 3074, 3306, [5000, 5005], 5432, 6543, 8080, 8767, 8883,
-  9053, 9339, 9443, 9735, 25565, [27000, 27050], [60000, 61000],
+  22,
+  123,
+  445,
+  465,
+  587,
+  853,
+  1433,
+  1521,
+  2049,
+  3074,
+  3306,
+  [5000, 5005],
+  5432,
+  6543,
+  8080,
+  8767,
+  8883,
+  9053,
+  9339,
+  9443,
+  9735,
+  25565,
+  [27000, 27050],
+  [60000, 61000],
 ];
 
 /** Minimum hardware for a nym-node (grant programme, both server types). */
@@ -129,9 +151,27 @@ export const LEGAL_CLINIC = {weekday: 'Wednesday', timeUtc: '14:30', minutes: 60
 /** Directory API response sizes in bytes, measured for the output formats (v2025.10-brie). */
 export const RESPONSE_SIZES = [
   {endpoint: '/v1/nym-nodes/described', json: 882_684, jsonGzip: 204_265, bincode: 437_204, bincodeGzip: 192_752},
-  {endpoint: '/v1/unstable/nym-nodes/skimmed/entry-gateways/all', json: 116_268, jsonGzip: 27_991, bincode: 39_755, bincodeGzip: 25_589},
-  {endpoint: '/v1/unstable/nym-nodes/skimmed/mixnodes/active', json: 44_646, jsonGzip: 11_371, bincode: 14_021, bincodeGzip: 10_235},
-  {endpoint: '/v1/ecash/aggregated-coin-indices-signatures', json: 11_669, jsonGzip: 6_037, bincode: 4_952, bincodeGzip: 4_980},
+  {
+    endpoint: '/v1/unstable/nym-nodes/skimmed/entry-gateways/all',
+    json: 116_268,
+    jsonGzip: 27_991,
+    bincode: 39_755,
+    bincodeGzip: 25_589,
+  },
+  {
+    endpoint: '/v1/unstable/nym-nodes/skimmed/mixnodes/active',
+    json: 44_646,
+    jsonGzip: 11_371,
+    bincode: 14_021,
+    bincodeGzip: 10_235,
+  },
+  {
+    endpoint: '/v1/ecash/aggregated-coin-indices-signatures',
+    json: 11_669,
+    jsonGzip: 6_037,
+    bincode: 4_952,
+    bincodeGzip: 4_980,
+  },
   {endpoint: '/v1/network/chain-status', json: 1_523, jsonGzip: 828, bincode: 1_004, bincodeGzip: 585},
   {endpoint: '/v1/nym-nodes/rewarded-set', json: 1_221, jsonGzip: 616, bincode: 679, bincodeGzip: 529},
 ] as const;

@@ -11,9 +11,12 @@ export const EPOCH_ROLES: readonly EpochRole[] = ['entry', 'exit', 'layer1', 'la
 const MIXING_LAYERS: readonly EpochRole[] = ['layer1', 'layer2', 'layer3'];
 
 function requireCandidate(node: GatewayCandidate): GatewayCandidate {
-  if (typeof node !== 'object' || node === null) throw new TypeError('a gateway candidate must be an object with supportsMixing and epochRole');
-  if (typeof node.supportsMixing !== 'boolean') throw new TypeError(`supportsMixing must be true or false, got ${String(node.supportsMixing)}`);
-  if (!EPOCH_ROLES.includes(node.epochRole)) throw new RangeError(`epochRole must be one of ${EPOCH_ROLES.join(', ')}, got ${String(node.epochRole)}`);
+  if (typeof node !== 'object' || node === null)
+    throw new TypeError('a gateway candidate must be an object with supportsMixing and epochRole');
+  if (typeof node.supportsMixing !== 'boolean')
+    throw new TypeError(`supportsMixing must be true or false, got ${String(node.supportsMixing)}`);
+  if (!EPOCH_ROLES.includes(node.epochRole))
+    throw new RangeError(`epochRole must be one of ${EPOCH_ROLES.join(', ')}, got ${String(node.epochRole)}`);
   return node;
 }
 
@@ -29,7 +32,8 @@ export function canServeAsInitGateway(node: GatewayCandidate): boolean {
  */
 export function canServeAsEgress(node: GatewayCandidate, options: {ignoreEpochRoles: boolean}): boolean {
   const {epochRole} = requireCandidate(node);
-  if (typeof options?.ignoreEpochRoles !== 'boolean') throw new TypeError('say whether epoch roles are ignored: {ignoreEpochRoles: true} or {ignoreEpochRoles: false}');
+  if (typeof options?.ignoreEpochRoles !== 'boolean')
+    throw new TypeError('say whether epoch roles are ignored: {ignoreEpochRoles: true} or {ignoreEpochRoles: false}');
   if (options.ignoreEpochRoles) return true;
   return !MIXING_LAYERS.includes(epochRole);
 }

@@ -23,7 +23,8 @@ export interface HardwareCheck {
 }
 
 function requireAmount(name: string, value: number): number {
-  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`${name} must be 0 or more, got ${value}`);
+  if (typeof value !== 'number' || Number.isNaN(value) || value < 0)
+    throw new RangeError(`${name} must be 0 or more, got ${value}`);
   return value;
 }
 
@@ -34,9 +35,11 @@ function requireAmount(name: string, value: number): number {
  */
 export function checkHardware(spec: ServerSpec): {meets: boolean; checks: HardwareCheck[]} {
   const m = HARDWARE_MINIMUMS;
-  if (spec.serverType !== 'vps' && spec.serverType !== 'dedicated') throw new TypeError(`serverType must be 'vps' or 'dedicated', got ${String(spec.serverType)}`);
+  if (spec.serverType !== 'vps' && spec.serverType !== 'dedicated')
+    throw new TypeError(`serverType must be 'vps' or 'dedicated', got ${String(spec.serverType)}`);
   for (const name of ['ipv4', 'ipv6'] as const) {
-    if (typeof spec[name] !== 'boolean') throw new TypeError(`${name} must be true or false, got ${String(spec[name])}`);
+    if (typeof spec[name] !== 'boolean')
+      throw new TypeError(`${name} must be true or false, got ${String(spec[name])}`);
   }
   const cores = requireAmount('cpuCores', spec.cpuCores);
   const memory = requireAmount('memoryGb', spec.memoryGb);
@@ -51,14 +54,18 @@ export function checkHardware(spec: ServerSpec): {meets: boolean; checks: Hardwa
       required: `${m.memoryGbMin}–${m.memoryGbRecommended} GB`,
       actual: `${memory} GB`,
       passed: memory >= m.memoryGbMin,
-      ...(memory >= m.memoryGbMin && memory < m.memoryGbRecommended ? {note: `${m.memoryGbRecommended} GB is recommended`} : {}),
+      ...(memory >= m.memoryGbMin && memory < m.memoryGbRecommended
+        ? {note: `${m.memoryGbRecommended} GB is recommended`}
+        : {}),
     },
     {
       field: 'storageGb',
       required: `${m.storageGb} GB`,
       actual: `${storage} GB`,
       passed: storage >= m.storageGb,
-      ...(storage >= m.storageGb && storage < m.storageGbPreferred ? {note: `${m.storageGbPreferred} GB is preferred`} : {}),
+      ...(storage >= m.storageGb && storage < m.storageGbPreferred
+        ? {note: `${m.storageGbPreferred} GB is preferred`}
+        : {}),
     },
     {
       field: 'bandwidthTb',

@@ -3,7 +3,6 @@ import {IP_PLACEHOLDER} from './constants';
 /** What kind of address a node announces in host.public_ips. */
 export type AddressKind = 'public' | 'loopback' | 'unspecified' | 'placeholder' | 'invalid';
 
-
 const OCTET = /^(0|[1-9]\d{0,2})$/;
 
 /** The four octets of a dotted IPv4 address, or undefined when it is not one. */

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import {LOAD_TIERS, bumpTier, isAbove, loadTier, nodeLoad, nodeLoadWork, type LoadSample} from './load';
 
 const GiB = 1024 ** 3;
-const idle: LoadSample = {loadAverage5: 0.4, cpuCount: 4, memoryUsed: 1 * GiB, memoryTotal: 16 * GiB, swapUsed: 0, swapTotal: 0};
+const idle: LoadSample = {
+  loadAverage5: 0.4,
+  cpuCount: 4,
+  memoryUsed: 1 * GiB,
+  memoryTotal: 16 * GiB,
+  swapUsed: 0,
+  swapTotal: 0,
+};
 
 describe('LOAD_TIERS', () => {
   it('orders the tiers from Unknown (nothing measured) to AtCapacity', () => {
@@ -41,10 +48,14 @@ describe('loadTier', () => {
 
   it('never gives a lighter tier for a heavier load', () => {
     fc.assert(
-      fc.property(fc.double({min: 0.000001, max: 5, noNaN: true}), fc.double({min: 0.000001, max: 5, noNaN: true}), (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(isAbove(loadTier(low), loadTier(high))).toBe(false);
-      }),
+      fc.property(
+        fc.double({min: 0.000001, max: 5, noNaN: true}),
+        fc.double({min: 0.000001, max: 5, noNaN: true}),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(isAbove(loadTier(low), loadTier(high))).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -110,7 +121,12 @@ describe('nodeLoad', () => {
 
   it('does not bump for swap that is counted but not busier than the machine', () => {
     const work = nodeLoadWork({...idle, loadAverage5: 2, swapUsed: 0.2 * GiB, swapTotal: 2 * GiB});
-    expect([work.swapCounted, work.swapTier, work.swapBumped, work.machine]).toEqual([true, 'Negligible', false, 'Medium']);
+    expect([work.swapCounted, work.swapTier, work.swapBumped, work.machine]).toEqual([
+      true,
+      'Negligible',
+      false,
+      'Medium',
+    ]);
   });
 
   it('reports no network bump when there are no traffic rates', () => {
@@ -143,33 +159,51 @@ describe('nodeLoad', () => {
   });
 
   it('names the field at fault', () => {
-    expect(() => nodeLoad({...idle, memoryTotal: 0, memoryUsed: 0})).toThrow(new RangeError('memoryTotal must be above 0'));
+    expect(() => nodeLoad({...idle, memoryTotal: 0, memoryUsed: 0})).toThrow(
+      new RangeError('memoryTotal must be above 0'),
+    );
     expect(() => nodeLoad({...idle, memoryUsed: -1})).toThrow(new RangeError('memoryUsed cannot be negative, got -1'));
     expect(() => nodeLoad({...idle, swapTotal: -1})).toThrow(new RangeError('swapTotal cannot be negative, got -1'));
     expect(() => nodeLoad({...idle, swapUsed: -1})).toThrow(new RangeError('swapUsed cannot be negative, got -1'));
-    expect(() => nodeLoad({...idle, swapUsed: 2, swapTotal: 1})).toThrow(new RangeError('swapUsed (2) cannot exceed swapTotal (1)'));
-    expect(() => nodeLoad({...idle, txBytesPerSecond: -1, rxBytesPerSecond: 0})).toThrow(new RangeError('txBytesPerSecond cannot be negative, got -1'));
-    expect(() => nodeLoad({...idle, txBytesPerSecond: 0, rxBytesPerSecond: -1})).toThrow(new RangeError('rxBytesPerSecond cannot be negative, got -1'));
+    expect(() => nodeLoad({...idle, swapUsed: 2, swapTotal: 1})).toThrow(
+      new RangeError('swapUsed (2) cannot exceed swapTotal (1)'),
+    );
+    expect(() => nodeLoad({...idle, txBytesPerSecond: -1, rxBytesPerSecond: 0})).toThrow(
+      new RangeError('txBytesPerSecond cannot be negative, got -1'),
+    );
+    expect(() => nodeLoad({...idle, txBytesPerSecond: 0, rxBytesPerSecond: -1})).toThrow(
+      new RangeError('rxBytesPerSecond cannot be negative, got -1'),
+    );
   });
 
   it('a busier CPU never gives a lighter machine or total', () => {
     fc.assert(
-      fc.property(fc.double({min: 0, max: 16, noNaN: true}), fc.double({min: 0, max: 16, noNaN: true}), fc.nat(200_000_000), (a, b, rate) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        const lighter = nodeLoad({...idle, loadAverage5: low, txBytesPerSecond: rate, rxBytesPerSecond: rate});
-        const heavier = nodeLoad({...idle, loadAverage5: high, txBytesPerSecond: rate, rxBytesPerSecond: rate});
-        expect(isAbove(lighter.machine, heavier.machine)).toBe(false);
-        expect(isAbove(lighter.total, heavier.total)).toBe(false);
-      }),
+      fc.property(
+        fc.double({min: 0, max: 16, noNaN: true}),
+        fc.double({min: 0, max: 16, noNaN: true}),
+        fc.nat(200_000_000),
+        (a, b, rate) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const lighter = nodeLoad({...idle, loadAverage5: low, txBytesPerSecond: rate, rxBytesPerSecond: rate});
+          const heavier = nodeLoad({...idle, loadAverage5: high, txBytesPerSecond: rate, rxBytesPerSecond: rate});
+          expect(isAbove(lighter.machine, heavier.machine)).toBe(false);
+          expect(isAbove(lighter.total, heavier.total)).toBe(false);
+        },
+      ),
     );
   });
 
   it('total is never lighter than machine', () => {
     fc.assert(
-      fc.property(fc.double({min: 0, max: 16, noNaN: true}), fc.nat(300_000_000), fc.nat(300_000_000), (avg, tx, rx) => {
-        const load = nodeLoad({...idle, loadAverage5: avg, txBytesPerSecond: tx, rxBytesPerSecond: rx});
-        expect(isAbove(load.machine, load.total)).toBe(false);
-      }),
+      fc.property(
+        fc.double({min: 0, max: 16, noNaN: true}),
+        fc.nat(300_000_000),
+        fc.nat(300_000_000),
+        (avg, tx, rx) => {
+          const load = nodeLoad({...idle, loadAverage5: avg, txBytesPerSecond: tx, rxBytesPerSecond: rx});
+          expect(isAbove(load.machine, load.total)).toBe(false);
+        },
+      ),
     );
   });
 });

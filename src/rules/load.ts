@@ -4,7 +4,15 @@ import {LOAD_NETWORK_REFERENCE_BPS, LOAD_SWAP_MIN_TOTAL_BYTES, LOAD_TIER_UPPER_B
 export type LoadTier = 'Unknown' | 'Negligible' | 'Low' | 'Medium' | 'High' | 'VeryHigh' | 'AtCapacity';
 
 /** The tiers in order; a later tier is a heavier load. */
-export const LOAD_TIERS: readonly LoadTier[] = ['Unknown', 'Negligible', 'Low', 'Medium', 'High', 'VeryHigh', 'AtCapacity'];
+export const LOAD_TIERS: readonly LoadTier[] = [
+  'Unknown',
+  'Negligible',
+  'Low',
+  'Medium',
+  'High',
+  'VeryHigh',
+  'AtCapacity',
+];
 
 function rank(tier: LoadTier): number {
   return LOAD_TIERS.indexOf(tier);
@@ -74,7 +82,8 @@ export interface NodeLoadWork extends NodeLoad {
 
 function requireNumber(name: string, value: unknown, {integer = false, positive = false} = {}): number {
   if (typeof value !== 'number') throw new TypeError(`${name} must be a number, got ${typeof value}`);
-  if (Number.isNaN(value) || !Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
+  if (Number.isNaN(value) || !Number.isFinite(value))
+    throw new RangeError(`${name} must be a finite number, got ${value}`);
   if (value < 0) throw new RangeError(`${name} cannot be negative, got ${value}`);
   if (positive && value === 0) throw new RangeError(`${name} must be above 0`);
   if (integer && !Number.isInteger(value)) throw new RangeError(`${name} must be a whole number, got ${value}`);
@@ -89,7 +98,8 @@ export function nodeLoadWork(sample: LoadSample): NodeLoadWork {
   const memoryUsed = requireNumber('memoryUsed', sample.memoryUsed);
   const swapTotal = requireNumber('swapTotal', sample.swapTotal);
   const swapUsed = requireNumber('swapUsed', sample.swapUsed);
-  if (memoryUsed > memoryTotal) throw new RangeError(`memoryUsed (${memoryUsed}) cannot exceed memoryTotal (${memoryTotal})`);
+  if (memoryUsed > memoryTotal)
+    throw new RangeError(`memoryUsed (${memoryUsed}) cannot exceed memoryTotal (${memoryTotal})`);
   if (swapUsed > swapTotal) throw new RangeError(`swapUsed (${swapUsed}) cannot exceed swapTotal (${swapTotal})`);
   const hasTx = sample.txBytesPerSecond !== undefined;
   const hasRx = sample.rxBytesPerSecond !== undefined;
@@ -122,7 +132,22 @@ export function nodeLoadWork(sample: LoadSample): NodeLoadWork {
     totalBumped = !isAbove(machine, network);
     if (totalBumped) total = bumpTier(machine);
   }
-  return {total, machine, network, cpuShare, cpuTier, memoryShare, memoryTier, memoryBumped, swapCounted, swapShare, swapTier, swapBumped, networkGbps, totalBumped};
+  return {
+    total,
+    machine,
+    network,
+    cpuShare,
+    cpuTier,
+    memoryShare,
+    memoryTier,
+    memoryBumped,
+    swapCounted,
+    swapShare,
+    swapTier,
+    swapBumped,
+    networkGbps,
+    totalBumped,
+  };
 }
 
 /**

@@ -23,25 +23,37 @@ export function isNodeMode(value: string): value is NodeMode {
 export function validateModes(modes: readonly NodeMode[], path = 'modes'): Result<NodeMode[]> {
   if (!Array.isArray(modes)) throw new TypeError('validateModes expects a list of modes');
   const unknown = modes.find((mode) => typeof mode !== 'string' || !isNodeMode(mode));
-  if (unknown !== undefined) throw new RangeError(`unknown mode ${JSON.stringify(unknown)}: the modes are ${NODE_MODES.join(', ')}`);
+  if (unknown !== undefined)
+    throw new RangeError(`unknown mode ${JSON.stringify(unknown)}: the modes are ${NODE_MODES.join(', ')}`);
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
   const set = new Set(modes);
-  if (set.size === 0) errors.push({path, message: 'no mode given: choose one of mixnode, entry-gateway or exit-gateway'});
+  if (set.size === 0)
+    errors.push({path, message: 'no mode given: choose one of mixnode, entry-gateway or exit-gateway'});
   if (set.has('mixnode') && set.has('entry-gateway')) {
-    errors.push({path, message: 'mixnode and entry-gateway cannot run together: keep one of them and run the other on another node'});
+    errors.push({
+      path,
+      message: 'mixnode and entry-gateway cannot run together: keep one of them and run the other on another node',
+    });
   }
   if (set.has('mixnode') && set.has('exit-gateway')) {
-    errors.push({path, message: 'a mixnode cannot run in exit mode: keep mixnode, or replace it with entry-gateway next to exit-gateway'});
+    errors.push({
+      path,
+      message: 'a mixnode cannot run in exit mode: keep mixnode, or replace it with entry-gateway next to exit-gateway',
+    });
   }
   if (set.size === 1 && set.has('exit-gateway')) {
     warnings.push({
       path,
-      message: 'exit-gateway alone opens no websocket, so the node cannot be chosen for the rewarded set and earns nothing: add entry-gateway',
+      message:
+        'exit-gateway alone opens no websocket, so the node cannot be chosen for the rewarded set and earns nothing: add entry-gateway',
     });
   }
   if (set.size > 1 && errors.length === 0) {
-    warnings.push({path, message: `several modes (${[...set].join(', ')}): operators are asked to run one mode per node`});
+    warnings.push({
+      path,
+      message: `several modes (${[...set].join(', ')}): operators are asked to run one mode per node`,
+    });
   }
   return collect([...set], errors, warnings);
 }
@@ -68,7 +80,8 @@ function splitFlag(arg: string): [string, string | undefined] {
  * without the terms flag the node runs but cannot enter the rewarded set.
  */
 export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
-  if (!Array.isArray(args) || args.some((arg) => typeof arg !== 'string')) throw new TypeError('validateModeFlags expects a list of strings');
+  if (!Array.isArray(args) || args.some((arg) => typeof arg !== 'string'))
+    throw new TypeError('validateModeFlags expects a list of strings');
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
   /** Each name given, with the flag that gave it. */
@@ -94,7 +107,9 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
       named.push([name, flag]);
     } else if (flag === '--modes') {
       usedModes = true;
-      const names = value().split(',').map((mode: string) => mode.trim());
+      const names = value()
+        .split(',')
+        .map((mode: string) => mode.trim());
       for (const name of names) named.push([name, flag]);
     } else if (flag === TERMS_FLAG) acceptedTerms = true;
     else if (flag === '--local') local = true;
@@ -105,12 +120,16 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
     }
   }
   if (usedModes && named.some(([, from]) => from === '--mode')) {
-    errors.push({path: '--modes', message: '--modes cannot be combined with --mode: list every mode in --modes, or repeat --mode once per mode'});
+    errors.push({
+      path: '--modes',
+      message: '--modes cannot be combined with --mode: list every mode in --modes, or repeat --mode once per mode',
+    });
   }
   const modes: NodeMode[] = [];
   for (const [name, from] of named) {
     if (isNodeMode(name)) modes.push(name);
-    else if (name) errors.push({path: from, message: `unknown mode "${name}": use mixnode, entry-gateway or exit-gateway`});
+    else if (name)
+      errors.push({path: from, message: `unknown mode "${name}": use mixnode, entry-gateway or exit-gateway`});
   }
   if (named.length > 0) {
     const checked = validateModes(modes, usedModes ? '--modes' : '--mode');
@@ -118,7 +137,14 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
     warnings.push(...checked.warnings);
   }
   if (!acceptedTerms) {
-    warnings.push({path: TERMS_FLAG, message: `the operator terms are not accepted: add ${TERMS_FLAG}, without which the node cannot be chosen for the rewarded set`});
+    warnings.push({
+      path: TERMS_FLAG,
+      message: `the operator terms are not accepted: add ${TERMS_FLAG}, without which the node cannot be chosen for the rewarded set`,
+    });
   }
-  return collect({modes, acceptedTerms, local, ...(wireguardEnabled === undefined ? {} : {wireguardEnabled})}, errors, warnings);
+  return collect(
+    {modes, acceptedTerms, local, ...(wireguardEnabled === undefined ? {} : {wireguardEnabled})},
+    errors,
+    warnings,
+  );
 }

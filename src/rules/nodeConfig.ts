@@ -14,7 +14,8 @@ export interface NodeConfigSummary {
 }
 
 type Table = Record<string, unknown>;
-const isTable = (value: unknown): value is Table => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why an address cannot be announced to the network, if it cannot. */
 const ADDRESS_PROBLEMS: Record<Exclude<AddressKind, 'public'>, string> = {
@@ -26,7 +27,10 @@ const ADDRESS_PROBLEMS: Record<Exclude<AddressKind, 'public'>, string> = {
 
 /** Sections that were renamed or removed, with what replaced them (SPEC §3). */
 const RENAMED_SECTIONS: [path: string, message: string][] = [
-  ['mixnode', 'the [mixnode] section was removed: delete it, and move its verloc settings to a top-level [verloc] section'],
+  [
+    'mixnode',
+    'the [mixnode] section was removed: delete it, and move its verloc settings to a top-level [verloc] section',
+  ],
   ['entry_gateway', '[entry_gateway] is now [gateway_tasks]: rename the section'],
   ['exit_gateway', '[exit_gateway] is now [service_providers]: rename the section'],
 ];
@@ -42,16 +46,24 @@ function portOf(bindAddress: string): number | undefined {
  * --local flag, which allows loopback and placeholder addresses.
  */
 export function validateNodeConfig(config: unknown, options: {local?: boolean} = {}): Result<NodeConfigSummary> {
-  if (!isTable(config)) return fail([{path: '', message: 'the configuration is not a table of settings: paste the whole config.toml'}]);
+  if (!isTable(config))
+    return fail([{path: '', message: 'the configuration is not a table of settings: paste the whole config.toml'}]);
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
 
   const host = config.host;
   const publicIps: string[] = [];
   if (!isTable(host) || !('public_ips' in host)) {
-    errors.push({path: 'host.public_ips', message: 'host.public_ips is missing: list the public IP addresses of the server under [host]'});
+    errors.push({
+      path: 'host.public_ips',
+      message: 'host.public_ips is missing: list the public IP addresses of the server under [host]',
+    });
   } else if (!Array.isArray(host.public_ips) || host.public_ips.length === 0) {
-    errors.push({path: 'host.public_ips', message: 'host.public_ips is empty: list the public IP addresses of the server, or start with --local for a test node'});
+    errors.push({
+      path: 'host.public_ips',
+      message:
+        'host.public_ips is empty: list the public IP addresses of the server, or start with --local for a test node',
+    });
   } else {
     host.public_ips.forEach((ip, index) => {
       const path = `host.public_ips[${index}]`;
@@ -61,22 +73,34 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
       }
       publicIps.push(ip);
       const kind = classifyAddress(ip);
-      if (kind === 'invalid') errors.push({path, message: `"${ip}" ${ADDRESS_PROBLEMS.invalid}: write the server's public address`});
+      if (kind === 'invalid')
+        errors.push({path, message: `"${ip}" ${ADDRESS_PROBLEMS.invalid}: write the server's public address`});
       else if (kind !== 'public' && !options.local) {
-        errors.push({path, message: `"${ip}" ${ADDRESS_PROBLEMS[kind]}: announce the server's public address, or start with --local for a test node`});
+        errors.push({
+          path,
+          message: `"${ip}" ${ADDRESS_PROBLEMS[kind]}: announce the server's public address, or start with --local for a test node`,
+        });
       }
     });
   }
 
   let modes: NodeMode[] = [];
-  if ('mode' in config) errors.push({path: 'mode', message: 'the single "mode" setting was replaced by "modes", a list: write modes = ["entry-gateway"]'});
+  if ('mode' in config)
+    errors.push({
+      path: 'mode',
+      message: 'the single "mode" setting was replaced by "modes", a list: write modes = ["entry-gateway"]',
+    });
   if ('modes' in config) {
     const raw = config.modes;
     if (!Array.isArray(raw)) errors.push({path: 'modes', message: 'modes must be a list, like modes = ["mixnode"]'});
     else {
       raw.forEach((mode, index) => {
         if (typeof mode === 'string' && isNodeMode(mode)) modes.push(mode);
-        else errors.push({path: `modes[${index}]`, message: `unknown mode ${JSON.stringify(mode)}: use mixnode, entry-gateway or exit-gateway`});
+        else
+          errors.push({
+            path: `modes[${index}]`,
+            message: `unknown mode ${JSON.stringify(mode)}: use mixnode, entry-gateway or exit-gateway`,
+          });
       });
       // An empty list is its own error; a list of unknown names already has one per name.
       if (modes.length > 0 || raw.length === 0) {
@@ -89,22 +113,30 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
   }
 
   for (const [section, message] of RENAMED_SECTIONS) if (section in config) errors.push({path: section, message});
-  if (isTable(config.mixnode) && 'verloc' in config.mixnode) errors.push({path: 'mixnode.verloc', message: '[mixnode.verloc] moved to the top level: rename it [verloc]'});
+  if (isTable(config.mixnode) && 'verloc' in config.mixnode)
+    errors.push({path: 'mixnode.verloc', message: '[mixnode.verloc] moved to the top level: rename it [verloc]'});
 
   const wireguardTable = isTable(config.wireguard) ? config.wireguard : {};
   const wireguard = {
     enabled: wireguardTable.enabled === true,
-    bindAddress: typeof wireguardTable.bind_address === 'string' ? wireguardTable.bind_address : WIREGUARD_DEFAULT_BIND_ADDRESS,
+    bindAddress:
+      typeof wireguardTable.bind_address === 'string' ? wireguardTable.bind_address : WIREGUARD_DEFAULT_BIND_ADDRESS,
     privateIp: typeof wireguardTable.private_ip === 'string' ? wireguardTable.private_ip : WIREGUARD_DEFAULT_PRIVATE_IP,
   };
   if ('enabled' in wireguardTable && typeof wireguardTable.enabled !== 'boolean') {
     errors.push({path: 'wireguard.enabled', message: 'wireguard.enabled must be true or false, without quotes'});
   }
   if (wireguard.privateIp !== WIREGUARD_DEFAULT_PRIVATE_IP) {
-    warnings.push({path: 'wireguard.private_ip', message: `wireguard.private_ip should be ${WIREGUARD_DEFAULT_PRIVATE_IP}: set it back unless you know why it differs`});
+    warnings.push({
+      path: 'wireguard.private_ip',
+      message: `wireguard.private_ip should be ${WIREGUARD_DEFAULT_PRIVATE_IP}: set it back unless you know why it differs`,
+    });
   }
   if (portOf(wireguard.bindAddress) !== undefined && portOf(wireguard.bindAddress) !== PORTS.wireguard) {
-    warnings.push({path: 'wireguard.bind_address', message: `wireguard listens on ${PORTS.wireguard}/udp by default: open the port you set in the firewall`});
+    warnings.push({
+      path: 'wireguard.bind_address',
+      message: `wireguard listens on ${PORTS.wireguard}/udp by default: open the port you set in the firewall`,
+    });
   }
 
   let httpBindAddress: string | undefined;
@@ -112,9 +144,15 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
     httpBindAddress = config.http.bind_address;
     const port = portOf(httpBindAddress);
     if (port === PORTS.httpApiOldDefault) {
-      warnings.push({path: 'http.bind_address', message: `port ${PORTS.httpApiOldDefault} is the old default: ${PORTS.httpApi} is recommended for the node's HTTP API`});
+      warnings.push({
+        path: 'http.bind_address',
+        message: `port ${PORTS.httpApiOldDefault} is the old default: ${PORTS.httpApi} is recommended for the node's HTTP API`,
+      });
     } else if (port !== undefined && port !== PORTS.httpApi) {
-      warnings.push({path: 'http.bind_address', message: `the HTTP API listens on ${port}, not the recommended ${PORTS.httpApi}: move it to ${PORTS.httpApi}, or give ${port} as the custom HTTP port of the bond so the directory can reach the node`});
+      warnings.push({
+        path: 'http.bind_address',
+        message: `the HTTP API listens on ${port}, not the recommended ${PORTS.httpApi}: move it to ${PORTS.httpApi}, or give ${port} as the custom HTTP port of the bond so the directory can reach the node`,
+      });
     }
   }
 
@@ -123,7 +161,8 @@ export function validateNodeConfig(config: unknown, options: {local?: boolean} =
 
 /** Parses config.toml text and checks it; a syntax error gives its line and column. */
 export function parseNodeConfigToml(text: string, options: {local?: boolean} = {}): Result<NodeConfigSummary> {
-  if (typeof text !== 'string') throw new TypeError(`parseNodeConfigToml expects the text of config.toml, got ${typeof text}`);
+  if (typeof text !== 'string')
+    throw new TypeError(`parseNodeConfigToml expects the text of config.toml, got ${typeof text}`);
   let parsed: unknown;
   try {
     parsed = parseToml(text);
@@ -131,7 +170,12 @@ export function parseNodeConfigToml(text: string, options: {local?: boolean} = {
     const {line, column, message} = error as {line?: number; column?: number; message: string};
     const where = line ? `line ${line}${column ? `, column ${column}` : ''}` : 'the file';
     const reason = message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/i, '');
-    return fail([{path: where, message: `not valid TOML at ${where}: ${reason}; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)`}]);
+    return fail([
+      {
+        path: where,
+        message: `not valid TOML at ${where}: ${reason}; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)`,
+      },
+    ]);
   }
   return validateNodeConfig(parsed, options);
 }

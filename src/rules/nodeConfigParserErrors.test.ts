@@ -26,7 +26,8 @@ describe('a TOML syntax error without a full position', () => {
     parserError.current = {line: 3, message: 'Invalid TOML document: unfinished array'};
     expect(firstError('x')).toEqual({
       path: 'line 3',
-      message: 'not valid TOML at line 3: unfinished array; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)',
+      message:
+        'not valid TOML at line 3: unfinished array; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)',
     });
   });
 
@@ -34,7 +35,8 @@ describe('a TOML syntax error without a full position', () => {
     parserError.current = {message: 'Invalid TOML document: something went wrong\nmore detail'};
     expect(firstError('x')).toEqual({
       path: 'the file',
-      message: 'not valid TOML at the file: something went wrong; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)',
+      message:
+        'not valid TOML at the file: something went wrong; fix the syntax there (an unclosed quote or bracket, or a missing comma, is the usual cause)',
     });
   });
 });

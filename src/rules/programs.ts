@@ -1,4 +1,10 @@
-import {DELEGATION_PROGRAM_LATEST_VERSIONS, EXIT_DOMAIN_PREFIX, SGP_OFFLINE_REMOVAL_DAYS, SGP_VERSIONS_BEHIND_ALLOWED, SGP_VERSIONS_BEHIND_TO_ENTER} from './constants';
+import {
+  DELEGATION_PROGRAM_LATEST_VERSIONS,
+  EXIT_DOMAIN_PREFIX,
+  SGP_OFFLINE_REMOVAL_DAYS,
+  SGP_VERSIONS_BEHIND_ALLOWED,
+  SGP_VERSIONS_BEHIND_TO_ENTER,
+} from './constants';
 import {compareSemver, parseSemver} from './version';
 
 export interface EligibilityCheck {
@@ -16,8 +22,10 @@ export interface Eligibility {
 /** Releases on the chain (oldest first) newer than the version: 0 on the latest. */
 export function releasesBehind(nodeVersion: string, releaseChain: readonly string[]): number {
   const node = parseSemver(nodeVersion);
-  if (!Array.isArray(releaseChain)) throw new TypeError('releaseChain must be a list of released versions, oldest first');
-  if (releaseChain.length === 0) throw new RangeError('the release chain is empty: there is no latest version to compare with');
+  if (!Array.isArray(releaseChain))
+    throw new TypeError('releaseChain must be a list of released versions, oldest first');
+  if (releaseChain.length === 0)
+    throw new RangeError('the release chain is empty: there is no latest version to compare with');
   return releaseChain.filter((released) => compareSemver(parseSemver(released), node) > 0).length;
 }
 
@@ -30,14 +38,22 @@ function verdict(checks: EligibilityCheck[]): Eligibility {
   return {eligible: checks.every((check) => check.passed), checks};
 }
 
-function versionCheck(nodeVersion: string, releaseChain: readonly string[], allowedBehind: number, label: string): EligibilityCheck {
+function versionCheck(
+  nodeVersion: string,
+  releaseChain: readonly string[],
+  allowedBehind: number,
+  label: string,
+): EligibilityCheck {
   const behind = releasesBehind(nodeVersion, releaseChain);
   const latest = releaseChain[releaseChain.length - 1]!;
   return {
     id: 'version',
     label,
     passed: behind <= allowedBehind,
-    detail: behind === 0 ? `${nodeVersion} is the latest` : `${nodeVersion} is ${behind} release${behind === 1 ? '' : 's'} behind ${latest}`,
+    detail:
+      behind === 0
+        ? `${nodeVersion} is the latest`
+        : `${nodeVersion} is ${behind} release${behind === 1 ? '' : 's'} behind ${latest}`,
   };
 }
 
@@ -62,21 +78,43 @@ const GRANT_VERSION_RULES: Record<GrantStage, {allowedBehind: number; label: str
  * Service grant programme (SGPv2): the conditions a node must meet, to stay
  * in it by default or, with `stage` 'enter', to join it.
  */
-export function sgpEligibility(node: GrantNode, releaseChain: readonly string[], stage: GrantStage = 'stay'): Eligibility {
+export function sgpEligibility(
+  node: GrantNode,
+  releaseChain: readonly string[],
+  stage: GrantStage = 'stay',
+): Eligibility {
   requireBoolean('exitGateway', node.exitGateway);
   requireBoolean('acceptedTerms', node.acceptedTerms);
-  if (node.binary !== 'nym-node' && node.binary !== 'legacy') throw new TypeError(`binary must be 'nym-node' or 'legacy', got ${String(node.binary)}`);
-  if (node.landingPageDomain !== undefined && typeof node.landingPageDomain !== 'string') throw new TypeError('landingPageDomain must be text when given');
-  if (stage !== 'enter' && stage !== 'stay') throw new TypeError(`stage must be 'enter' or 'stay', got ${String(stage)}`);
+  if (node.binary !== 'nym-node' && node.binary !== 'legacy')
+    throw new TypeError(`binary must be 'nym-node' or 'legacy', got ${String(node.binary)}`);
+  if (node.landingPageDomain !== undefined && typeof node.landingPageDomain !== 'string')
+    throw new TypeError('landingPageDomain must be text when given');
+  if (stage !== 'enter' && stage !== 'stay')
+    throw new TypeError(`stage must be 'enter' or 'stay', got ${String(stage)}`);
   const versionRule = GRANT_VERSION_RULES[stage];
   if (typeof node.daysOffline !== 'number' || Number.isNaN(node.daysOffline) || node.daysOffline < 0) {
     throw new RangeError(`daysOffline must be 0 or more, got ${node.daysOffline}`);
   }
   const domain = (node.landingPageDomain ?? '').trim().toLowerCase();
   return verdict([
-    {id: 'exit-gateway', label: 'Runs as an exit gateway', passed: node.exitGateway, detail: node.exitGateway ? 'exit gateway' : 'not an exit gateway'},
-    {id: 'terms', label: 'Operator terms accepted', passed: node.acceptedTerms, detail: node.acceptedTerms ? 'accepted' : 'not accepted'},
-    {id: 'nym-node', label: 'Bonded as a nym-node', passed: node.binary === 'nym-node', detail: node.binary === 'nym-node' ? 'nym-node' : 'legacy bond'},
+    {
+      id: 'exit-gateway',
+      label: 'Runs as an exit gateway',
+      passed: node.exitGateway,
+      detail: node.exitGateway ? 'exit gateway' : 'not an exit gateway',
+    },
+    {
+      id: 'terms',
+      label: 'Operator terms accepted',
+      passed: node.acceptedTerms,
+      detail: node.acceptedTerms ? 'accepted' : 'not accepted',
+    },
+    {
+      id: 'nym-node',
+      label: 'Bonded as a nym-node',
+      passed: node.binary === 'nym-node',
+      detail: node.binary === 'nym-node' ? 'nym-node' : 'legacy bond',
+    },
     versionCheck(node.nodeVersion, releaseChain, versionRule.allowedBehind, versionRule.label),
     {
       id: 'domain',
@@ -94,10 +132,23 @@ export function sgpEligibility(node: GrantNode, releaseChain: readonly string[],
 }
 
 /** Delegation programme: one of the two latest versions and the terms accepted. */
-export function delegationProgramEligibility(node: {acceptedTerms: boolean; nodeVersion: string}, releaseChain: readonly string[]): Eligibility {
+export function delegationProgramEligibility(
+  node: {acceptedTerms: boolean; nodeVersion: string},
+  releaseChain: readonly string[],
+): Eligibility {
   requireBoolean('acceptedTerms', node.acceptedTerms);
   return verdict([
-    versionCheck(node.nodeVersion, releaseChain, DELEGATION_PROGRAM_LATEST_VERSIONS - 1, 'One of the two latest versions'),
-    {id: 'terms', label: 'Operator terms accepted', passed: node.acceptedTerms, detail: node.acceptedTerms ? 'accepted' : 'not accepted'},
+    versionCheck(
+      node.nodeVersion,
+      releaseChain,
+      DELEGATION_PROGRAM_LATEST_VERSIONS - 1,
+      'One of the two latest versions',
+    ),
+    {
+      id: 'terms',
+      label: 'Operator terms accepted',
+      passed: node.acceptedTerms,
+      detail: node.acceptedTerms ? 'accepted' : 'not accepted',
+    },
   ]);
 }

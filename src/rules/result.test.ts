@@ -2,7 +2,10 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {collect, fail, ok, type RuleError} from './result';
 
-const problem: RuleError = {path: 'host.public_ips', message: 'host.public_ips is empty: list the server\u2019s public addresses'};
+const problem: RuleError = {
+  path: 'host.public_ips',
+  message: 'host.public_ips is empty: list the server\u2019s public addresses',
+};
 const notice: RuleError = {path: 'modes', message: 'several modes: run one mode per node'};
 
 describe('results of a validation', () => {

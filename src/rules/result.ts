@@ -7,8 +7,7 @@ export interface RuleError {
 
 /** The outcome of a validation: the accepted value, or every problem found; warnings either way. */
 export type Result<T> =
-  | {ok: true; value: T; warnings: RuleError[]}
-  | {ok: false; errors: RuleError[]; warnings: RuleError[]};
+  {ok: true; value: T; warnings: RuleError[]} | {ok: false; errors: RuleError[]; warnings: RuleError[]};
 
 export function ok<T>(value: T, warnings: RuleError[] = []): Result<T> {
   return {ok: true, value, warnings};

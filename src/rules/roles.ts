@@ -55,22 +55,32 @@ export interface RoleAssignment {
  * already chosen; chosen mixnodes are shuffled and dealt into three layers.
  * Deterministic for a given `random`.
  */
-export function assignRoles(candidates: readonly RoleCandidate[], counts: Record<Role, number>, random: () => number): RoleAssignment {
+export function assignRoles(
+  candidates: readonly RoleCandidate[],
+  counts: Record<Role, number>,
+  random: () => number,
+): RoleAssignment {
   for (const role of ROLE_ASSIGNMENT_ORDER) {
-    if (!Number.isInteger(counts[role]) || counts[role] < 0) throw new RangeError(`the count of ${role} nodes must be a whole number of 0 or more, got ${counts[role]}`);
+    if (!Number.isInteger(counts[role]) || counts[role] < 0)
+      throw new RangeError(`the count of ${role} nodes must be a whole number of 0 or more, got ${counts[role]}`);
   }
   const ids = new Set<RoleCandidate['id']>();
   for (const candidate of candidates) {
     if (typeof candidate.weight !== 'number' || !Number.isFinite(candidate.weight) || candidate.weight < 0) {
-      throw new RangeError(`node ${candidate.id}: weight must be a finite number of 0 or more, got ${candidate.weight}`);
+      throw new RangeError(
+        `node ${candidate.id}: weight must be a finite number of 0 or more, got ${candidate.weight}`,
+      );
     }
-    if (ids.has(candidate.id)) throw new RangeError(`node ${candidate.id} is listed twice: each node can be drawn once`);
+    if (ids.has(candidate.id))
+      throw new RangeError(`node ${candidate.id} is listed twice: each node can be drawn once`);
     ids.add(candidate.id);
   }
-  if (typeof random !== 'function') throw new TypeError('assignRoles needs a random source: a function returning numbers in [0, 1)');
+  if (typeof random !== 'function')
+    throw new TypeError('assignRoles needs a random source: a function returning numbers in [0, 1)');
   const draw = () => {
     const value = random();
-    if (!(value >= 0 && value < 1)) throw new RangeError(`the random source must return numbers in [0, 1), returned ${value}`);
+    if (!(value >= 0 && value < 1))
+      throw new RangeError(`the random source must return numbers in [0, 1), returned ${value}`);
     return value;
   };
   const chosen = new Set<RoleCandidate['id']>();

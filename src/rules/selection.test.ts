@@ -22,10 +22,17 @@ describe('selectionWeight', () => {
 
   it('a better performing node never weighs less at equal stake', () => {
     fc.assert(
-      fc.property(fc.double({min: 0, max: 1, noNaN: true}), fc.double({min: 0, max: 1, noNaN: true}), fc.double({min: 0, max: 2, noNaN: true}), (a, b, stake) => {
-        const [worse, better] = a <= b ? [a, b] : [b, a];
-        expect(selectionWeight({stakeSaturation: stake, performance: better})).toBeGreaterThanOrEqual(selectionWeight({stakeSaturation: stake, performance: worse}));
-      }),
+      fc.property(
+        fc.double({min: 0, max: 1, noNaN: true}),
+        fc.double({min: 0, max: 1, noNaN: true}),
+        fc.double({min: 0, max: 2, noNaN: true}),
+        (a, b, stake) => {
+          const [worse, better] = a <= b ? [a, b] : [b, a];
+          expect(selectionWeight({stakeSaturation: stake, performance: better})).toBeGreaterThanOrEqual(
+            selectionWeight({stakeSaturation: stake, performance: worse}),
+          );
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,9 @@ import {SELECTION_PERFORMANCE_EXPONENT} from './constants';
 function requireShare(name: string, value: unknown, max = Number.POSITIVE_INFINITY): number {
   if (typeof value !== 'number') throw new TypeError(`${name} must be a number, got ${typeof value}`);
   if (Number.isNaN(value) || value < 0 || value > max) {
-    throw new RangeError(`${name} must be between 0 and ${max === Number.POSITIVE_INFINITY ? 'any size' : max}, got ${value}`);
+    throw new RangeError(
+      `${name} must be between 0 and ${max === Number.POSITIVE_INFINITY ? 'any size' : max}, got ${value}`,
+    );
   }
   return value;
 }

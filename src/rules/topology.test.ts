@@ -15,7 +15,11 @@ describe('topology filtering', () => {
     expect(inTopology(0, 0)).toBe(true);
   });
   it('filters a list, keeping order', () => {
-    const nodes = [{id: 1, performance: 0.9}, {id: 2, performance: 0.2}, {id: 3, performance: 0.5}];
+    const nodes = [
+      {id: 1, performance: 0.9},
+      {id: 2, performance: 0.2},
+      {id: 3, performance: 0.5},
+    ];
     expect(filterTopology(nodes).map((node) => node.id)).toEqual([1, 3]);
     expect(filterTopology(nodes, 0.95)).toEqual([]);
   });
@@ -24,7 +28,9 @@ describe('topology filtering', () => {
     expect(() => inTopology(-0.1)).toThrow(RangeError);
     expect(() => inTopology(Number.NaN)).toThrow(RangeError);
     expect(() => inTopology(0.5, 2)).toThrow(/minPerformance/);
-    expect(() => inTopology('0.7' as unknown as number)).toThrow(new RangeError('performance must be between 0 and 1, got 0.7'));
+    expect(() => inTopology('0.7' as unknown as number)).toThrow(
+      new RangeError('performance must be between 0 and 1, got 0.7'),
+    );
   });
 });
 

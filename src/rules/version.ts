@@ -6,7 +6,8 @@ export interface Semver {
   prerelease: string;
 }
 
-const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-.]+)?$/;
+const SEMVER =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-.]+)?$/;
 
 /** Parses 1.15.0, 1.1.9-1 or 1.1.0+nymnode; throws a TypeError on anything else. */
 export function parseSemver(version: string): Semver {

@@ -25,7 +25,11 @@ describe('the Content-Security-Policy', () => {
 
   it('finds inline scripts and style attributes, leaving out script files and JSON data', () => {
     const html = `<script src=/a.js defer></script><script type=application/ld+json>{"a":1}</script><script>init()</script><div style="display: none;"></div><p style=color:red>`;
-    expect(inlineContentOf(html)).toEqual({scripts: ['init()'], styleAttributes: ['display: none;', 'color:red'], styles: []});
+    expect(inlineContentOf(html)).toEqual({
+      scripts: ['init()'],
+      styleAttributes: ['display: none;', 'color:red'],
+      styles: [],
+    });
   });
 
   it('allows the inline <style> elements the pages hold (the no-JavaScript rule inside <noscript>), by hash only', () => {

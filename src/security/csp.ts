@@ -28,7 +28,10 @@ export function contentSecurityPolicy(inline: InlineContent): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ['style-src', "'self'", ...styleHashes],
-    ['style-src-attr', ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : ["'none'"])],
+    [
+      'style-src-attr',
+      ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : ["'none'"]),
+    ],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
@@ -43,11 +46,17 @@ export function contentSecurityPolicy(inline: InlineContent): string {
 /** Inline scripts (not JSON data), <style> elements and style attributes of a built page. */
 export function inlineContentOf(html: string): InlineContent {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/type=["']?application\/(ld\+)?json/i.test(attributes!))
+    .filter(
+      ([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/type=["']?application\/(ld\+)?json/i.test(attributes!),
+    )
     .map(([, , body]) => body!)
     .filter((body) => body.length > 0);
-  const styleAttributes = [...html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body!).filter((body) => body.length > 0);
+  const styleAttributes = [...html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  );
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map(([, body]) => body!)
+    .filter((body) => body.length > 0);
   return {scripts, styleAttributes, styles};
 }
 

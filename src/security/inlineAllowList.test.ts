@@ -15,7 +15,9 @@ describe('the allow-list of inline scripts and styles', () => {
 
   it('reports a script it does not list, with the page, its hash and how it starts', () => {
     const unlisted = unlistedInline('operators/changelog.html', {scripts: ['alert(2)'], styles: []});
-    expect(unlisted).toEqual([{kind: 'script', page: 'operators/changelog.html', hash: sha256Source('alert(2)'), start: 'alert(2)'}]);
+    expect(unlisted).toEqual([
+      {kind: 'script', page: 'operators/changelog.html', hash: sha256Source('alert(2)'), start: 'alert(2)'},
+    ]);
     const message = unlistedInlineMessage(unlisted);
     expect(message).toContain('operators/changelog.html: inline script');
     expect(message).toContain(sha256Source('alert(2)'));
@@ -23,7 +25,9 @@ describe('the allow-list of inline scripts and styles', () => {
   });
 
   it('reports a <style> element it does not list', () => {
-    expect(unlistedInline('a.html', {scripts: [], styles: ['body{display:none}']}).map((entry) => entry.kind)).toEqual(['style']);
+    expect(unlistedInline('a.html', {scripts: [], styles: ['body{display:none}']}).map((entry) => entry.kind)).toEqual([
+      'style',
+    ]);
   });
 
   it('a script differing by one character from a listed one is not listed', () => {

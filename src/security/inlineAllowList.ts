@@ -7,7 +7,8 @@ import {sha256Source} from './csp';
  * which can act without a script (category links still lead to their pages).
  */
 // The html prefix outranks the theme's own !important display rules, which come later in the page.
-export const NO_SCRIPT_STYLE = 'html .js-only,html .menu__caret,html .navbar__toggle,html [class*=collapseSidebarButton]{display:none!important}';
+export const NO_SCRIPT_STYLE =
+  'html .js-only,html .menu__caret,html .navbar__toggle,html [class*=collapseSidebarButton]{display:none!important}';
 
 /** Inline text a page may carry and the policy may allow by hash, with who writes it. */
 export interface AllowedInline {
@@ -53,7 +54,12 @@ export interface UnlistedInline {
 export function unlistedInline(page: string, found: {scripts: string[]; styles?: string[]}): UnlistedInline[] {
   const scripts = new Set(ALLOWED_INLINE_SCRIPTS.map((entry) => entry.hash));
   const styles = new Set(ALLOWED_INLINE_STYLES.map((entry) => entry.hash));
-  const describe = (kind: UnlistedInline['kind'], text: string): UnlistedInline => ({kind, page, hash: sha256Source(text), start: text.slice(0, 80).replace(/\s+/g, ' ')});
+  const describe = (kind: UnlistedInline['kind'], text: string): UnlistedInline => ({
+    kind,
+    page,
+    hash: sha256Source(text),
+    start: text.slice(0, 80).replace(/\s+/g, ' '),
+  });
   return [
     ...found.scripts.map((text) => describe('script', text)).filter((entry) => !scripts.has(entry.hash)),
     ...(found.styles ?? []).map((text) => describe('style', text)).filter((entry) => !styles.has(entry.hash)),

@@ -9,7 +9,10 @@ describe('the 404 page has no address of its own', () => {
   });
 
   it('loses them with quoted attributes too, and keeps every other link', () => {
-    const head = '<link rel="stylesheet" href="/a.css"><link rel="canonical" href="https://example.org/docs/404.html"><link rel="alternate" href="https://example.org/docs/404.html" hreflang="en">';
-    expect(withoutOwnAddress(head)).toBe('<link rel="stylesheet" href="/a.css"><link rel="alternate" href="https://example.org/docs/404.html" hreflang="en">');
+    const head =
+      '<link rel="stylesheet" href="/a.css"><link rel="canonical" href="https://example.org/docs/404.html"><link rel="alternate" href="https://example.org/docs/404.html" hreflang="en">';
+    expect(withoutOwnAddress(head)).toBe(
+      '<link rel="stylesheet" href="/a.css"><link rel="alternate" href="https://example.org/docs/404.html" hreflang="en">',
+    );
   });
 });

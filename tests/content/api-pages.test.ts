@@ -46,7 +46,9 @@ describe('the API pages, as built', () => {
   it('the introduction holds the table of every endpoint, contract messages, entities and the size chart', () => {
     const $ = page('apis/introduction.html');
     expect($('.endpoint-table tbody tr').length).toBe(REGISTRY.endpoints.length);
-    expect($('table:has(caption:contains("Mixnet contract messages")) tbody tr').length).toBe(REGISTRY.contractMessages.length);
+    expect($('table:has(caption:contains("Mixnet contract messages")) tbody tr').length).toBe(
+      REGISTRY.contractMessages.length,
+    );
     expect($('h3[id^="entity-"]').length).toBe(REGISTRY.entities.length);
     expect($('.response-size-chart svg[role="img"] title').text()).toMatch(/share of plain JSON/);
   });
@@ -63,8 +65,12 @@ describe('the API pages, as built', () => {
   it('an entry shows the route its code mounts beside the name SPEC gives it, and keeps its anchor', () => {
     const health = page('apis/validator-rest-api/mainnet.html')('section[aria-labelledby="get-health"]');
     expect(health.find('h3#get-health').text()).toContain('/health');
-    expect(health.find('.api-endpoint__source').text()).toMatch(/GET \/v1\/api-status\/health by nym-api \(public path \/api\/v1\/api-status\/health\).*SPEC and the release notes name it \/health\./s);
-    const removed = page('apis/validator-rest-api/mainnet.html')('section[aria-labelledby="get-api-v1-gateways-described"] .api-endpoint__source');
+    expect(health.find('.api-endpoint__source').text()).toMatch(
+      /GET \/v1\/api-status\/health by nym-api \(public path \/api\/v1\/api-status\/health\).*SPEC and the release notes name it \/health\./s,
+    );
+    const removed = page('apis/validator-rest-api/mainnet.html')(
+      'section[aria-labelledby="get-api-v1-gateways-described"] .api-endpoint__source',
+    );
     expect(removed.text()).toMatch(/GET \/v1\/gateways\/described, which v2025\.17-isabirra removed/);
   });
 
@@ -72,6 +78,11 @@ describe('the API pages, as built', () => {
     const $ = page('apis/introduction.html');
     const load = $('section[aria-labelledby="entity-nodeload"]');
     expect(load.find('caption:contains("NodeLoad")').length).toBe(1);
-    expect(load.find('tbody th code').map((_, cell) => $(cell).text()).get()).toEqual(expect.arrayContaining(['total', 'machine', 'network']));
+    expect(
+      load
+        .find('tbody th code')
+        .map((_, cell) => $(cell).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['total', 'machine', 'network']));
   });
 });

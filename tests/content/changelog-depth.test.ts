@@ -21,7 +21,9 @@ const fixtures = path.join(__dirname, '../fixtures');
 const record: RecordRelease[] = JSON.parse(readFileSync(path.join(fixtures, 'releases.facts.json'), 'utf8'));
 const details: Details = JSON.parse(readFileSync(path.join(fixtures, 'release-details.json'), 'utf8'));
 /** The entries the record added after v2025.13-emmental: their sections are ours to anchor, found by heading. */
-const newer: (RecordRelease & {kind: string})[] = JSON.parse(readFileSync(path.join(fixtures, 'releases-after-emmental.json'), 'utf8'));
+const newer: (RecordRelease & {kind: string})[] = JSON.parse(
+  readFileSync(path.join(fixtures, 'releases-after-emmental.json'), 'utf8'),
+);
 const everyEntry: RecordRelease[] = [...newer, ...record];
 const slugs = everyEntry.map((release) => release.slug);
 const isNewer = (slug: string) => newer.some((entry) => entry.slug === slug);
@@ -63,21 +65,31 @@ describe('each release is complete enough to act on', () => {
     const entry = everyEntry.find((release) => release.slug === slug)!;
     entry.sections.forEach((section, index) => {
       // Published anchors are the record's; the newer entries' sections are found by heading (their anchors are ours).
-      const element = section.heading === null
-        ? article(slug)
-        : isNewer(slug)
-        ? article(slug)
-            .find('section.release-section')
-            .filter((_, candidate) => $(candidate).children(':header').first().text().replace(/\u200b/g, '').trim() === section.heading)
-            .eq(entry.sections.slice(0, index).filter((other) => other.heading === section.heading).length)
-        : article(slug).find(`section.release-section[aria-labelledby="${section.slug}"]`);
+      const element =
+        section.heading === null
+          ? article(slug)
+          : isNewer(slug)
+            ? article(slug)
+                .find('section.release-section')
+                .filter(
+                  (_, candidate) =>
+                    $(candidate)
+                      .children(':header')
+                      .first()
+                      .text()
+                      .replace(/\u200b/g, '')
+                      .trim() === section.heading,
+                )
+                .eq(entry.sections.slice(0, index).filter((other) => other.heading === section.heading).length)
+            : article(slug).find(`section.release-section[aria-labelledby="${section.slug}"]`);
       if (element.length !== 1) {
         missing.push(isNewer(slug) ? `section "${section.heading}"` : `#${section.slug}`);
         return;
       }
       for (const sub of section.subheadings ?? []) {
         const heading = element.find(`[id="${sub.slug}"], [id="${slug}-${sub.slug}"]`);
-        if (heading.length !== 1 || !/^h[1-6]$/.test(heading.prop('tagName')!.toLowerCase())) missing.push(`${section.heading} › #${sub.slug}`);
+        if (heading.length !== 1 || !/^h[1-6]$/.test(heading.prop('tagName')!.toLowerCase()))
+          missing.push(`${section.heading} › #${sub.slug}`);
       }
     });
     expect(missing).toEqual([]);
@@ -124,7 +136,8 @@ describe('the wallet migration diagrams', () => {
     const diagrams = $('figure.wallet-diagram');
     expect(diagrams.length).toBe(2);
     const text = diagrams.text();
-    for (const label of ['Gateway Settings', 'Migrate to Nym Node', 'Migrate Legacy Node', 'Migrate']) expect(text).toContain(label);
+    for (const label of ['Gateway Settings', 'Migrate to Nym Node', 'Migrate Legacy Node', 'Migrate'])
+      expect(text).toContain(label);
     diagrams.each((_, figure) => {
       const svg = $(figure).find('svg[role="img"]');
       expect(svg.length).toBe(1);

@@ -73,7 +73,12 @@ describe('the built changelog against the facts', () => {
     expect(archive.length).toBe(1);
     expect(archive.attr('open')).toBeUndefined();
     expect(archive.find('article[data-release]').length).toBe(ARCHIVED_COUNT);
-    expect(archive.find('summary #archived-changelog').text().replace(/\u200b/g, '')).toBe('Archived changelog');
+    expect(
+      archive
+        .find('summary #archived-changelog')
+        .text()
+        .replace(/\u200b/g, ''),
+    ).toBe('Archived changelog');
   });
 
   it('gives each section a heading with its own anchor', () => {

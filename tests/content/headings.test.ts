@@ -23,7 +23,9 @@ describe('headings of every page', () => {
     const outline = outlineOf($, CONTENT);
 
     it('has no heading with nothing under it', () => {
-      expect(emptyHeadings(outline).map((heading) => `h${heading.level} "${heading.text}" (#${heading.id})`)).toEqual([]);
+      expect(emptyHeadings(outline).map((heading) => `h${heading.level} "${heading.text}" (#${heading.id})`)).toEqual(
+        [],
+      );
     });
 
     it('goes down one heading level at a time', () => {

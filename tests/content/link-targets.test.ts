@@ -13,10 +13,13 @@ import {anchoredHeadings, LINK_TARGETS, sitePathOf} from '../support/linkTargets
  * changelog links to lands on an element; every heading of the public page
  * is an anchor of ours.
  */
-const brokenOnPublicSite: Record<string, string> = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/public-broken-anchors.json'), 'utf8'));
+const brokenOnPublicSite: Record<string, string> = JSON.parse(
+  readFileSync(path.join(__dirname, '../fixtures/public-broken-anchors.json'), 'utf8'),
+);
 
 /** The built file of a site path: /a/b → a/b.html (the landing page is index.html). */
-const fileOf = (sitePath: string) => path.join(BUILD_DIR, sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}.html`);
+const fileOf = (sitePath: string) =>
+  path.join(BUILD_DIR, sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}.html`);
 
 /** The page a site path finally shows: itself, or where its redirect page sends the reader. */
 function finalPage(sitePath: string): {sitePath: string; html: string; redirected: boolean} | undefined {
@@ -56,7 +59,10 @@ describe('every page the changelog links to', () => {
       counts.anchorsTotal += 1;
       const moved = brokenOnPublicSite[`${route}#${anchor}`];
       if (target.anchors_broken_on_real_site.includes(anchor)) {
-        expect(moved, `${route}#${anchor} is broken on the public site: public-broken-anchors.json says where its content lives`).toBeDefined();
+        expect(
+          moved,
+          `${route}#${anchor} is broken on the public site: public-broken-anchors.json says where its content lives`,
+        ).toBeDefined();
         const [movedPath, movedAnchor] = moved!.split('#');
         const other = finalPage(movedPath!);
         if (other && load(other.html)(`[id="${movedAnchor}"]`).length > 0) counts.anchors += 1;
@@ -71,7 +77,9 @@ describe('every page the changelog links to', () => {
 });
 
 describe('every heading of the public pages is an anchor here', () => {
-  const pages = LINK_TARGETS.filter((target) => !['/docs', '/docs/operators/changelog'].includes(target.route) && anchoredHeadings(target).length > 0);
+  const pages = LINK_TARGETS.filter(
+    (target) => !['/docs', '/docs/operators/changelog'].includes(target.route) && anchoredHeadings(target).length > 0,
+  );
   it.each(pages.map((target) => target.route))('%s', (route) => {
     const target = LINK_TARGETS.find((candidate) => candidate.route === route)!;
     const page = finalPage(sitePathOf(route));

@@ -11,9 +11,12 @@ import {RECORD} from '../support/record';
  * has published inside a release (tests/fixtures/published-anchors.json, a
  * fixture that only grows) still exists, once, inside that same release.
  */
-const {anchors}: {anchors: Record<string, string>} = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/published-anchors.json'), 'utf8'));
+const {anchors}: {anchors: Record<string, string>} = JSON.parse(
+  readFileSync(path.join(__dirname, '../fixtures/published-anchors.json'), 'utf8'),
+);
 const byRelease = new Map<string, string[]>();
-for (const [anchor, release] of Object.entries(anchors)) byRelease.set(release, [...(byRelease.get(release) ?? []), anchor]);
+for (const [anchor, release] of Object.entries(anchors))
+  byRelease.set(release, [...(byRelease.get(release) ?? []), anchor]);
 
 let $: CheerioAPI;
 beforeAll(() => {
@@ -34,7 +37,9 @@ describe('published anchors never move', () => {
       const elements = $(`[id="${anchor}"]`);
       if (elements.length !== 1) moved.push(`#${anchor}: ${elements.length} elements`);
       else if (elements.closest('article[data-release]').attr('data-release') !== release) {
-        moved.push(`#${anchor}: now in ${elements.closest('article[data-release]').attr('data-release') ?? 'no release'}`);
+        moved.push(
+          `#${anchor}: now in ${elements.closest('article[data-release]').attr('data-release') ?? 'no release'}`,
+        );
       }
     }
     expect(moved).toEqual([]);

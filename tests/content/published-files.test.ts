@@ -11,7 +11,8 @@ import {site} from '../../src/site/site';
 const REDIRECT_FILES = REDIRECTS.map((redirect) => redirectFile(redirect.from));
 
 const read = (file: string) => readFileSync(path.join(BUILD_DIR, file), 'utf8');
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 /** One feed item per entry of the record, news included. */
 const RELEASES = ENTRY_COUNT;
@@ -81,8 +82,12 @@ describe('the changelog feeds, as built', () => {
 
   it("the changelog's <head> advertises the three feeds", () => {
     const $ = load(read('operators/changelog.html'));
-    const types = $('head link[rel="alternate"]').map((_, link) => $(link).attr('type')).get();
-    expect(types).toEqual(expect.arrayContaining(['application/rss+xml', 'application/atom+xml', 'application/feed+json']));
+    const types = $('head link[rel="alternate"]')
+      .map((_, link) => $(link).attr('type'))
+      .get();
+    expect(types).toEqual(
+      expect.arrayContaining(['application/rss+xml', 'application/atom+xml', 'application/feed+json']),
+    );
   });
 });
 
@@ -100,7 +105,10 @@ describe('files for tools and assistants', () => {
     const pages = htmlPages();
     expect(pages.length).toBeGreaterThan(50);
     for (const page of pages) {
-      const markdown = page.endsWith(`${path.sep}index.html`) && path.dirname(page) === BUILD_DIR ? path.join(BUILD_DIR, 'index.md') : page.replace(/\.html$/, '.md');
+      const markdown =
+        page.endsWith(`${path.sep}index.html`) && path.dirname(page) === BUILD_DIR
+          ? path.join(BUILD_DIR, 'index.md')
+          : page.replace(/\.html$/, '.md');
       expect(existsSync(markdown), markdown).toBe(true);
     }
   });
@@ -136,7 +144,9 @@ describe('files for tools and assistants', () => {
     const indexBytes = size(directory);
     const pageBytes = pages.reduce((total, page) => total + statSync(page).size, 0);
     const fragments = readdirSync(path.join(directory, 'fragment')).length;
-    console.log(`search index: ${indexBytes} bytes (${fragments} fragments) for ${pages.length} pages of ${pageBytes} bytes of HTML`);
+    console.log(
+      `search index: ${indexBytes} bytes (${fragments} fragments) for ${pages.length} pages of ${pageBytes} bytes of HTML`,
+    );
     // The index holds each page's words once, its fragments gzipped, and Pagefind's own scripts: it stays smaller than
     // the HTML it indexes. Outgrowing it means pages or changelog items are indexed more than once, or that the
     // navigation, scripts or excluded blocks (SEARCH_EXCLUDE) got into the index.

@@ -4,7 +4,15 @@ import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml} from '../support/changelogPage';
 import {BUILD_DIR} from '../support/server';
-import {factsOf, missingFrom, newerFactsOf, scopeByHeading, type Details, type Errata, type NewerEntry} from '../support/factCoverage';
+import {
+  factsOf,
+  missingFrom,
+  newerFactsOf,
+  scopeByHeading,
+  type Details,
+  type Errata,
+  type NewerEntry,
+} from '../support/factCoverage';
 import {scopesOfRelease} from '../support/htmlScope';
 
 /**
@@ -26,10 +34,14 @@ beforeAll(() => {
 
 const perKind = new Map<string, {found: number; total: number}>();
 afterAll(() => {
-  const lines = [...perKind].sort(([a], [b]) => a.localeCompare(b)).map(([kind, {found, total}]) => `  ${kind}: ${found} / ${total}`);
+  const lines = [...perKind]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, {found, total}]) => `  ${kind}: ${found} / ${total}`);
   const found = [...perKind.values()].reduce((sum, count) => sum + count.found, 0);
   const total = [...perKind.values()].reduce((sum, count) => sum + count.total, 0);
-  console.log(`operator facts of the record shown in their entry and section: ${found} / ${total}\n${lines.join('\n')}`);
+  console.log(
+    `operator facts of the record shown in their entry and section: ${found} / ${total}\n${lines.join('\n')}`,
+  );
 });
 
 describe('every operator fact of the record is in its release and section', () => {

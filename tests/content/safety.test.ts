@@ -22,7 +22,8 @@ describe('safety of the built pages', () => {
       const $ = load(readFileSync(file, 'utf8'));
       $('a[href^="http"]').each((_, link) => {
         const rel = ($(link).attr('rel') ?? '').split(/\s+/);
-        if (!rel.includes('noopener') || !rel.includes('noreferrer')) missing.push(`${path.relative(BUILD_DIR, file)}: ${$(link).attr('href')}`);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+          missing.push(`${path.relative(BUILD_DIR, file)}: ${$(link).attr('href')}`);
       });
     }
     expect(missing.slice(0, 10)).toEqual([]);
@@ -34,7 +35,8 @@ describe('safety of the built pages', () => {
       const $ = load(readFileSync(file, 'utf8'));
       $('*').each((_, element) => {
         for (const name of Object.keys((element as {attribs?: Record<string, string>}).attribs ?? {})) {
-          if (/^on[a-z]+$/i.test(name)) handlers.push(`${path.relative(BUILD_DIR, file)}: <${(element as {name: string}).name} ${name}>`);
+          if (/^on[a-z]+$/i.test(name))
+            handlers.push(`${path.relative(BUILD_DIR, file)}: <${(element as {name: string}).name} ${name}>`);
         }
       });
     }

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {frameworkReady, olderReleasesArrived, reachForFilters} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
-import {FIRST_VIEW_RELEASES, SHORT_ENTRY_CLASS, SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
+import {
+  FIRST_VIEW_RELEASES,
+  SHORT_ENTRY_CLASS,
+  SHORT_ENTRY_SELECTOR,
+} from '../../src/features/changelog/model/firstView';
 
 /**
  * The changelog's first view: the newest releases in full, the older ones as
@@ -24,12 +28,21 @@ describe('the first view', () => {
     await page.waitForTimeout(500);
     expect(scripts).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').map((entry) => entry.name));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
     expect(loaded).toHaveLength(1);
     expect(loaded[0]).toMatch(/changelog-first-view\.[0-9a-f]{8}\.js$/);
     // Reaching for the filters loads it, and they run; the same reach fetches their item index (a
     // script chunk holding every item's facts), with no second pointer move once React runs.
-    const indexFetched = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('configurationChange'), {timeout: 15_000});
+    const indexFetched = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' && (await response.text()).includes('configurationChange'),
+      {timeout: 15_000},
+    );
     await page.locator('.changelog-filters').hover();
     await frameworkReady(page);
     expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
@@ -47,19 +60,27 @@ describe('the first view', () => {
     expect(await live.page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     // In place and in order: the same slugs, in the same order, as the short entries.
     const withoutScript = await open('operators/changelog', {javaScriptEnabled: false});
-    const before = await withoutScript.page.locator('article[data-release]').evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
-    const after = await live.page.locator('article[data-release]').evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
+    const before = await withoutScript.page
+      .locator('article[data-release]')
+      .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
+    const after = await live.page
+      .locator('article[data-release]')
+      .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
     expect(after).toEqual(before);
     await withoutScript.close();
     await live.close();
   });
 
-  it("a shared link to an item of an older, archived release lands on it, its block opened", async () => {
+  it('a shared link to an item of an older, archived release lands on it, its block opened', async () => {
     const {page, close} = await open('operators/changelog#pr-4691');
     await expect.poll(() => page.locator('#pr-4691').count(), {timeout: 15_000}).toBe(1);
     await expect.poll(() => page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
-    await expect.poll(() => page.locator('#pr-4691').evaluate((item) => Math.round(item.getBoundingClientRect().top))).toBeLessThan(200);
-    await expect.poll(() => page.locator('#pr-4691').evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-5);
+    await expect
+      .poll(() => page.locator('#pr-4691').evaluate((item) => Math.round(item.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    await expect
+      .poll(() => page.locator('#pr-4691').evaluate((item) => item.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(-5);
     await close();
   });
 
@@ -77,12 +98,18 @@ describe('the first view', () => {
     await page.reload({waitUntil: 'load'});
     await reachForFilters(page);
     await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
-    await expect.poll(() => page.locator('.changelog-filters__status').textContent()).toMatch(/^Showing \d+ of \d+ items/);
+    await expect
+      .poll(() => page.locator('.changelog-filters__status').textContent())
+      .toMatch(/^Showing \d+ of \d+ items/);
     expect(await page.locator(SHORT_ENTRY_SELECTOR).count()).toBeGreaterThan(0);
     const shownBefore = await page.locator('.release-notes .change:visible').count();
     letThrough();
     await olderReleasesArrived(page);
-    const kinds = await page.locator('.release-notes .change:visible').evaluateAll((items) => [...new Set(items.map((item) => item.closest('section[data-kind]')?.getAttribute('data-kind')))]);
+    const kinds = await page
+      .locator('.release-notes .change:visible')
+      .evaluateAll((items) => [
+        ...new Set(items.map((item) => item.closest('section[data-kind]')?.getAttribute('data-kind'))),
+      ]);
     expect(kinds).toEqual(['bugfixes']);
     expect(await page.locator('.release-notes .change:visible').count()).toBeGreaterThan(shownBefore);
     await close();
@@ -104,12 +131,36 @@ describe('the first view', () => {
 });
 
 /** Computed styles that show a missing rule: layout, type, colour, borders, lists. */
-const STYLE_PROPERTIES = ['display', 'position', 'visibility', 'width', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'margin-left', 'padding-top', 'padding-left', 'border-top-width', 'border-left-color', 'text-decoration-line', 'list-style-type'];
+const STYLE_PROPERTIES = [
+  'display',
+  'position',
+  'visibility',
+  'width',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'margin-top',
+  'margin-left',
+  'padding-top',
+  'padding-left',
+  'border-top-width',
+  'border-left-color',
+  'text-decoration-line',
+  'list-style-type',
+];
 
 describe("the first view's stylesheet", () => {
   it("is the changelog's own until the reader reaches for a control; the site's stylesheet is requested before the framework's scripts", async () => {
     const {page, close} = await open('operators/changelog');
-    const sheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
     expect(await sheets()).toEqual([expect.stringMatching(/\/assets\/css\/changelog-first-view\.[0-9a-f]{8}\.css$/)]);
     await page.locator('.changelog-filters').hover();
     await frameworkReady(page);
@@ -117,11 +168,13 @@ describe("the first view's stylesheet", () => {
     expect(loaded).toHaveLength(2);
     expect(loaded[1]).toMatch(/\/assets\/css\/styles\.[0-9a-f]+\.css$/);
     // Ordered in the document: the stylesheet's tag before the framework's scripts.
-    expect(await page.evaluate(() => {
-      const sheet = document.querySelector('link[rel="stylesheet"][href*="/styles."]');
-      const main = document.querySelector('script[src*="/main."]');
-      return Boolean(sheet && main && sheet.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const sheet = document.querySelector('link[rel="stylesheet"][href*="/styles."]');
+        const main = document.querySelector('script[src*="/main."]');
+        return Boolean(sheet && main && sheet.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     await close();
   });
 
@@ -132,10 +185,11 @@ describe("the first view's stylesheet", () => {
         await olderReleasesArrived(page);
         const differences = await page.evaluate(async (properties) => {
           const elements = [...document.querySelectorAll('body *')];
-          const styles = () => elements.map((element) => {
-            const style = getComputedStyle(element);
-            return properties.map((property) => style.getPropertyValue(property));
-          });
+          const styles = () =>
+            elements.map((element) => {
+              const style = getComputedStyle(element);
+              return properties.map((property) => style.getPropertyValue(property));
+            });
           const firstView = styles();
           const href = document.querySelector<HTMLScriptElement>('script[data-stylesheet]')?.dataset.stylesheet;
           if (!href) return ['the first-view script names no site stylesheet'];
@@ -150,7 +204,11 @@ describe("the first view's stylesheet", () => {
           const site = styles();
           return elements.flatMap((element, index) =>
             properties.flatMap((property, at) =>
-              firstView[index]![at] === site[index]![at] ? [] : [`${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} ${property}: ${firstView[index]![at]} (site: ${site[index]![at]})`],
+              firstView[index]![at] === site[index]![at]
+                ? []
+                : [
+                    `${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} ${property}: ${firstView[index]![at]} (site: ${site[index]![at]})`,
+                  ],
             ),
           );
         }, STYLE_PROPERTIES);
@@ -186,7 +244,9 @@ describe('controls of the first view, before the framework', () => {
     expect(await item.locator('.copy-link').count()).toBe(0);
     await item.hover();
     await item.locator('> .change__title > .copy-link').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.server.url}operators/changelog#${anchor}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${site.server.url}operators/changelog#${anchor}`);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
     await close();
   });

@@ -11,7 +11,11 @@ const site = browserSuite();
 const open = site.open;
 
 /** Each item's audiences, by anchor, from the release files. */
-const AUDIENCES = new Map(loadReleases(path.join(__dirname, '../../releases')).flatMap((release) => release.items.map((item) => [item.anchor, item.audience as string[]] as const)));
+const AUDIENCES = new Map(
+  loadReleases(path.join(__dirname, '../../releases')).flatMap((release) =>
+    release.items.map((item) => [item.anchor, item.audience as string[]] as const),
+  ),
+);
 
 const visibleItems = (page: Page) => page.locator('.release-notes .change:visible').count();
 const visibleReleases = (page: Page) => page.locator('.release-notes article.release:visible').count();
@@ -22,12 +26,18 @@ describe('upgrading from a version', () => {
   it('?since=1.10.0 shows only the later releases and sums up their operator actions', async () => {
     const {page, errors, close} = await open('operators/changelog?since=1.10.0');
     const expected = releasesSince('v20258-tourist');
-    await expect.poll(() => status(page)).toMatch(new RegExp(`^Showing \\d+ of \\d+ items in ${expected.length} of ${ENTRY_COUNT} entries`));
+    await expect
+      .poll(() => status(page))
+      .toMatch(new RegExp(`^Showing \\d+ of \\d+ items in ${expected.length} of ${ENTRY_COUNT} entries`));
     expect(await visibleReleases(page)).toBe(expected.length);
-    const shown = await page.locator('.release-notes article.release:visible').evaluateAll((articles) => articles.map((a) => a.getAttribute('data-release')));
+    const shown = await page
+      .locator('.release-notes article.release:visible')
+      .evaluateAll((articles) => articles.map((a) => a.getAttribute('data-release')));
     expect(shown).toEqual(expected);
     const summary = page.locator('.changelog-summary');
-    await expect.poll(() => summary.locator('h2').textContent()).toBe(`Upgrading from 1.10.0: ${expected.length} releases`);
+    await expect
+      .poll(() => summary.locator('h2').textContent())
+      .toBe(`Upgrading from 1.10.0: ${expected.length} releases`);
     // Every "what to do" action in range, from the release files: the single --mode rule of the release that enforces it among them.
     expect(await summary.locator('h3', {hasText: 'What to do'}).textContent()).toMatch(/What to do \([1-9]\d*\)/);
     const modeRule = summary.locator('a', {hasText: /exactly one --mode/}).first();
@@ -41,7 +51,13 @@ describe('upgrading from a version', () => {
     expect(await configuration.textContent()).toMatch(/Configuration changes \([1-9]\d*\)/);
     expect(await summary.locator('a[href="#pr-5878"]').count()).toBe(1);
     // The version rules for a node left on 1.10.0.
-    await expect.poll(() => summary.textContent()).toMatch(new RegExp(`1\\.10\\.0 is ${nodeVersionsAfter('1.10.0').length} releases behind ${LATEST_NODE_VERSION.replace(/\./g, '\\.')}`));
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(
+        new RegExp(
+          `1\\.10\\.0 is ${nodeVersionsAfter('1.10.0').length} releases behind ${LATEST_NODE_VERSION.replace(/\./g, '\\.')}`,
+        ),
+      );
     expect(await summary.textContent()).toMatch(/Grant programme.*no longer qualifies/);
     expect(errors).toEqual([]);
     await close();
@@ -69,7 +85,9 @@ describe('upgrading from a version', () => {
 
   it('an old version opens the archive for the 2024 releases in range', async () => {
     const {page, close} = await open('operators/changelog?since=1.1.9');
-    await expect.poll(() => page.locator('details.release-archive').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await expect
+      .poll(() => page.locator('details.release-archive').evaluate((d) => (d as HTMLDetailsElement).open))
+      .toBe(true);
     expect(await visibleReleases(page)).toBeGreaterThan(CURRENT_COUNT);
     await close();
   });
@@ -79,7 +97,11 @@ describe('filters by section kind and audience', () => {
   it('?kind=bugfixes,operators shows only those sections, with the count', async () => {
     const {page, close} = await open('operators/changelog?kind=bugfixes,operators');
     await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+ items/);
-    const kinds = await page.locator('.release-notes .change:visible').evaluateAll((items) => [...new Set(items.map((i) => i.closest('section[data-kind]')?.getAttribute('data-kind')))]);
+    const kinds = await page
+      .locator('.release-notes .change:visible')
+      .evaluateAll((items) => [
+        ...new Set(items.map((i) => i.closest('section[data-kind]')?.getAttribute('data-kind'))),
+      ]);
     expect(kinds.sort()).toEqual(['bugfixes', 'operators']);
     expect(await page.getByRole('checkbox', {name: 'Bugfixes'}).isChecked()).toBe(true);
     await close();
@@ -101,7 +123,9 @@ describe('filters by section kind and audience', () => {
   it('combines an audience with since, and a click changes the URL and the view', async () => {
     const {page, close} = await open('operators/changelog?since=1.10.0&audience=wallet');
     await expect.poll(() => status(page)).toMatch(/^Showing \d+ of \d+/);
-    const shown = await page.locator('.release-notes .change:visible').evaluateAll((items) => items.map((item) => item.id));
+    const shown = await page
+      .locator('.release-notes .change:visible')
+      .evaluateAll((items) => items.map((item) => item.id));
     expect(shown.length).toBeGreaterThan(0);
     // What each shown item is for, as its release file says: the page carries no such attribute.
     expect(shown.filter((id) => !AUDIENCES.get(id)?.includes('wallet'))).toEqual([]);
@@ -117,7 +141,9 @@ describe('filters by section kind and audience', () => {
     await expect.poll(() => visibleReleases(page)).toBeLessThan(5);
     await page.getByRole('link', {name: 'Clear filters'}).click();
     await expect.poll(() => search(page)).toBe('');
-    await expect.poll(() => visibleItems(page)).toBe(await page.locator('.release-notes article:not(.release-archive *) .change').count());
+    await expect
+      .poll(() => visibleItems(page))
+      .toBe(await page.locator('.release-notes article:not(.release-archive *) .change').count());
     await close();
   });
 });
@@ -131,7 +157,9 @@ describe('the quick filter', () => {
     await expect.poll(() => search(page)).toBe('?q=wireguard');
     // The count is announced once the page shows the filtered view (the items' text loads for a text query).
     await expect.poll(() => status(page), {timeout: 15_000}).toMatch(/^Showing \d+ of \d+ items/);
-    const texts = await page.locator('.release-notes .change:visible').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
+    const texts = await page
+      .locator('.release-notes .change:visible')
+      .evaluateAll((items) => items.map((i) => i.textContent ?? ''));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.toLowerCase().includes('wireguard'))).toBe(true);
     await close();
@@ -154,7 +182,9 @@ describe('permalinks', () => {
     expect(await page.locator('.change .copy-link').count()).toBe(0);
     const item = page.locator('#pr-5898');
     await item.hover();
-    await expect.poll(() => item.locator('> .change__title > .copy-link').getAttribute('aria-label')).toBe('Copy link to #5898');
+    await expect
+      .poll(() => item.locator('> .change__title > .copy-link').getAttribute('aria-label'))
+      .toBe('Copy link to #5898');
     await item.locator('.copy-link').click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${site.server.url}operators/changelog#pr-5898`);
@@ -214,7 +244,13 @@ describe('full-text search', () => {
   ])('the search page finds %s', async (_what, query, expected) => {
     const {page, close} = await open(`search?q=${encodeURIComponent(query)}`);
     await expect
-      .poll(() => page.locator('.search-results > li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')), {timeout: 10_000})
+      .poll(
+        () =>
+          page
+            .locator('.search-results > li > a')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+        {timeout: 10_000},
+      )
       .toContainEqual(expect.stringMatching(expected));
     await close();
   });
@@ -234,9 +270,13 @@ describe('the page as Markdown', () => {
   it('every doc page links its Markdown copy and copies it with one button', async () => {
     const {page, context, close} = await open('operators/changelog');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    expect(await page.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).toBe('/docs/operators/changelog.md');
+    expect(await page.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).toBe(
+      '/docs/operators/changelog.md',
+    );
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
-    await expect.poll(() => page.getByRole('button', {name: /Copied|Copy page as Markdown/}).textContent()).toBe('Copied');
+    await expect
+      .poll(() => page.getByRole('button', {name: /Copied|Copy page as Markdown/}).textContent())
+      .toBe('Copied');
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text.startsWith('# Changelog')).toBe(true);
     expect(text).toContain('## v2025.13-emmental');

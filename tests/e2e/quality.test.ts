@@ -50,8 +50,12 @@ describe('byte budgets of the changelog (bench/budgets.json)', () => {
     await page.waitForTimeout(1500);
     expect(loadAt).not.toBeNull();
     const firstView = [...sent.values()].filter((request) => request.at < loadAt! && request.bytes !== undefined);
-    const script = firstView.filter((request) => request.type === 'Script').reduce((sum, request) => sum + request.bytes!, 0);
-    const style = firstView.filter((request) => request.type === 'Stylesheet').reduce((sum, request) => sum + request.bytes!, 0);
+    const script = firstView
+      .filter((request) => request.type === 'Script')
+      .reduce((sum, request) => sum + request.bytes!, 0);
+    const style = firstView
+      .filter((request) => request.type === 'Stylesheet')
+      .reduce((sum, request) => sum + request.bytes!, 0);
     const total = firstView.reduce((sum, request) => sum + request.bytes!, 0);
     await context.close();
     await gzipServer.close();
@@ -72,11 +76,24 @@ async function axeViolations(page: Page) {
   await page.addStyleTag({content: '.release-notes article.release { content-visibility: visible !important; }'});
   await page.addScriptTag({content: axeSource});
   return page.evaluate(async () => {
-    const {axe} = window as unknown as {axe: {run(context: Document, options: object): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}};
+    const {axe} = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
+      };
+    };
     const result = await axe.run(document, {resultTypes: ['violations']});
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
   });
 }
 
@@ -102,7 +119,8 @@ describe('the Content-Security-Policy of the headers file', () => {
   });
 
   it('hashes no inline script or <style> but those of the allow-list (src/security/inlineAllowList.ts)', () => {
-    const hashesOf = (directive: string) => (new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1] ?? '').match(/'sha256-[^']+'/g) ?? [];
+    const hashesOf = (directive: string) =>
+      (new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1] ?? '').match(/'sha256-[^']+'/g) ?? [];
     const scripts = hashesOf('script-src');
     const styles = hashesOf('style-src');
     // The site ships the colour-mode snippet on every page: a policy with no script hash at all would mean the scan found nothing.
@@ -119,19 +137,22 @@ describe('the Content-Security-Policy of the headers file', () => {
     await strict?.close();
   });
 
-  it.each(['operators/changelog', 'operators/nodes/nym-node/setup'])('/docs/%s runs under it without a violation with JavaScript off', async (url) => {
-    const context = await site.browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
-    const violations: string[] = [];
-    // Without JavaScript no listener runs in the page: the browser's own console reports what the policy refused.
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
-    await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
-    expect(await page.locator('.js-only').first().isVisible()).toBe(false);
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+  it.each(['operators/changelog', 'operators/nodes/nym-node/setup'])(
+    '/docs/%s runs under it without a violation with JavaScript off',
+    async (url) => {
+      const context = await site.browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      const violations: string[] = [];
+      // Without JavaScript no listener runs in the page: the browser's own console reports what the policy refused.
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
+      expect(await page.locator('.js-only').first().isVisible()).toBe(false);
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 
   // One test per page: a loop over every page under one timeout fails on a busy machine as the site grows.
   it.each(PAGES)('/docs/%s runs under it without a violation', async (url) => {
@@ -142,7 +163,9 @@ describe('the Content-Security-Policy of the headers file', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${url}: ${message.text()}`);
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
     await pageSettled(page);
@@ -185,12 +208,25 @@ describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every p
       () =>
         new Promise<string[]>((resolve, reject) => {
           type Message = {type: number; code: string; msg: string; element: Element};
-          const htmlcs = (window as unknown as {HTMLCS: {process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void; getMessages(): Message[]}}).HTMLCS;
+          const htmlcs = (
+            window as unknown as {
+              HTMLCS: {
+                process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void;
+                getMessages(): Message[];
+              };
+            }
+          ).HTMLCS;
           htmlcs.process(
             'WCAG2AA',
             document,
             // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by default.
-            () => resolve(htmlcs.getMessages().filter((message) => message.type === 1).map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`)),
+            () =>
+              resolve(
+                htmlcs
+                  .getMessages()
+                  .filter((message) => message.type === 1)
+                  .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`),
+              ),
             () => reject(new Error('HTML_CodeSniffer could not run')),
             'en',
           );
@@ -202,7 +238,15 @@ describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every p
 });
 
 describe('with JavaScript off, no control is shown that cannot work', () => {
-  it.each(PAGES.flatMap((url) => [[url, 1280], [url, 375]] as const))('/docs/%s at %i px', async (url, width) => {
+  it.each(
+    PAGES.flatMap(
+      (url) =>
+        [
+          [url, 1280],
+          [url, 375],
+        ] as const,
+    ),
+  )('/docs/%s at %i px', async (url, width) => {
     const context = await site.browser.newContext({javaScriptEnabled: false, viewport: {width, height: 900}});
     const page = await context.newPage();
     await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
@@ -262,9 +306,13 @@ describe('keyboard walk of the changelog', () => {
     expect(await focusedPart(page)).toBe('archive');
     expect(await focusRingShows(page)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await page.locator('details.release-archive').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await page.locator('details.release-archive').evaluate((details) => (details as HTMLDetailsElement).open),
+    ).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await page.locator('details.release-archive').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(
+      await page.locator('details.release-archive').evaluate((details) => (details as HTMLDetailsElement).open),
+    ).toBe(false);
     expect(await tabUntil(page, 'toc', 20)).toBe(true);
     expect(await focusRingShows(page)).toBe(true);
     await page.keyboard.press('Enter');

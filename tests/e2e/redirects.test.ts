@@ -23,13 +23,16 @@ describe('old paths of the public docs', () => {
     expect(html).toContain('<a href="/docs/operators/nodes/preliminary-steps/vps-setup">');
   });
 
-  it.each(REDIRECTS.map((redirect) => [redirect.from, redirect.to] as const))('%s answers and leads to %s', async (from, to) => {
-    const response = await fetch(`${site.server.url}${from.slice(1)}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`content="0; url=/docs${to}"`);
-    expect((await fetch(`${site.server.url}${to.slice(1)}`)).status).toBe(200);
-  });
+  it.each(REDIRECTS.map((redirect) => [redirect.from, redirect.to] as const))(
+    '%s answers and leads to %s',
+    async (from, to) => {
+      const response = await fetch(`${site.server.url}${from.slice(1)}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`content="0; url=/docs${to}"`);
+      expect((await fetch(`${site.server.url}${to.slice(1)}`)).status).toBe(200);
+    },
+  );
 });
 
 describe('the site server (npm run serve) gives each page one address', () => {

@@ -38,7 +38,12 @@ describe('every page of the site map', () => {
     const {page, response, close} = await open('operators/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').first().textContent()).toBe('Page not found');
-    expect(await page.locator('.section-card a').allTextContents()).toEqual(['Network', 'Developers', 'Operators', 'APIs']);
+    expect(await page.locator('.section-card a').allTextContents()).toEqual([
+      'Network',
+      'Developers',
+      'Operators',
+      'APIs',
+    ]);
     await close();
   });
 });
@@ -81,7 +86,9 @@ describe('the navbar', () => {
     }
     expect(focused).toBe('Developers');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.navbar .dropdown > .navbar__link').getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.locator('.navbar .dropdown > .navbar__link').getAttribute('aria-expanded'))
+      .toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Rust SDK');
@@ -126,7 +133,9 @@ describe('the changelog with JavaScript', () => {
     await page.locator('.menu a', {hasText: 'Introduction'}).first().hover();
     await frameworkReady(page);
     expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
-    const marker = await page.evaluate(() => ((window as unknown as {stillThisDocument: boolean}).stillThisDocument = true));
+    const marker = await page.evaluate(
+      () => ((window as unknown as {stillThisDocument: boolean}).stillThisDocument = true),
+    );
     await page.locator('.menu a', {hasText: 'Introduction'}).first().click();
     await page.waitForURL(/\/docs\/operators\/introduction$/);
     // The router writes the URL before React commits the new page: wait for the page, not the URL.
@@ -137,38 +146,53 @@ describe('the changelog with JavaScript', () => {
     await expect.poll(() => page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     // The older releases arrive again after a client-side navigation, in the same document.
     await olderReleasesArrived(page);
-    expect(await page.evaluate(() => (window as unknown as {stillThisDocument?: boolean}).stillThisDocument)).toBe(marker);
+    expect(await page.evaluate(() => (window as unknown as {stillThisDocument?: boolean}).stillThisDocument)).toBe(
+      marker,
+    );
     expect(errors).toEqual([]);
     await close();
   });
 
-  it.each([360, 1280])('at %i px, releases not yet laid out hold a place sized from their text, the last one before the archive at least its real height', async (width) => {
-    const {page, close} = await open('operators/changelog', {width});
-    await olderReleasesArrived(page);
-    const placeholders = await page.locator('.release-notes article.release').evaluateAll((releases) =>
-      releases.map((release) => parseFloat(getComputedStyle(release).containIntrinsicHeight.replace('auto ', ''))),
-    );
-    // Sized per release, not one height for all.
-    expect(new Set(placeholders).size).toBeGreaterThan(4);
-    await page.addStyleTag({content: '.release-notes article.release { content-visibility: visible !important; }'});
-    const heights = await page.locator('.release-notes article.release').evaluateAll((releases) => releases.map((release) => release.getBoundingClientRect().height));
-    // The last release of the year on the page sits above the archive and the footer: an estimate
-    // short of its height would let its text, laid out on demand, spill over them.
-    const last = (await page.locator('.release-notes article.release:not(.release-archive *)').count()) - 1;
-    expect(placeholders[last]).toBeGreaterThanOrEqual(heights[last]!);
-    // Over the whole page, the estimate stays within a factor of two of the real height.
-    const ratio = placeholders.slice(0, last + 1).reduce((a, b) => a + b) / heights.slice(0, last + 1).reduce((a, b) => a + b);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-    await close();
-  });
+  it.each([360, 1280])(
+    'at %i px, releases not yet laid out hold a place sized from their text, the last one before the archive at least its real height',
+    async (width) => {
+      const {page, close} = await open('operators/changelog', {width});
+      await olderReleasesArrived(page);
+      const placeholders = await page
+        .locator('.release-notes article.release')
+        .evaluateAll((releases) =>
+          releases.map((release) => parseFloat(getComputedStyle(release).containIntrinsicHeight.replace('auto ', ''))),
+        );
+      // Sized per release, not one height for all.
+      expect(new Set(placeholders).size).toBeGreaterThan(4);
+      await page.addStyleTag({content: '.release-notes article.release { content-visibility: visible !important; }'});
+      const heights = await page
+        .locator('.release-notes article.release')
+        .evaluateAll((releases) => releases.map((release) => release.getBoundingClientRect().height));
+      // The last release of the year on the page sits above the archive and the footer: an estimate
+      // short of its height would let its text, laid out on demand, spill over them.
+      const last = (await page.locator('.release-notes article.release:not(.release-archive *)').count()) - 1;
+      expect(placeholders[last]).toBeGreaterThanOrEqual(heights[last]!);
+      // Over the whole page, the estimate stays within a factor of two of the real height.
+      const ratio =
+        placeholders.slice(0, last + 1).reduce((a, b) => a + b) / heights.slice(0, last + 1).reduce((a, b) => a + b);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+      await close();
+    },
+  );
 
   it('ships the release bodies as HTML only, not again as JavaScript', async () => {
     const {page, close} = await open('operators/changelog');
     await olderReleasesArrived(page);
     // The first view's script and the framework's scripts it loads on demand.
     const scripts = await page.evaluate(() =>
-      Array.from(document.scripts).flatMap((script) => [script.src, ...(script.dataset.framework ?? '').split(' ').map((src) => (src ? new URL(src, location.href).href : ''))]).filter(Boolean),
+      Array.from(document.scripts)
+        .flatMap((script) => [
+          script.src,
+          ...(script.dataset.framework ?? '').split(' ').map((src) => (src ? new URL(src, location.href).href : '')),
+        ])
+        .filter(Boolean),
     );
     expect(scripts.length).toBeGreaterThan(2);
     const bodies = await Promise.all(scripts.map((src) => fetch(src).then((response) => response.text())));
@@ -201,7 +225,15 @@ describe('the build-info block', () => {
     const block = page.locator(`.release-notes article[data-release]:not(.${SHORT_ENTRY_CLASS}) .build-info`).first();
     expect(await block.locator('.copy-button').isVisible()).toBe(false);
     expect(await block.locator('th').allTextContents()).toEqual([
-      'Binary Name', 'Build Timestamp', 'Build Version', 'Commit SHA', 'Commit Date', 'Commit Branch', 'rustc Version', 'rustc Channel', 'cargo Profile',
+      'Binary Name',
+      'Build Timestamp',
+      'Build Version',
+      'Commit SHA',
+      'Commit Date',
+      'Commit Branch',
+      'rustc Version',
+      'rustc Channel',
+      'cargo Profile',
     ]);
     await close();
   });
@@ -219,14 +251,16 @@ describe('the node load calculator', () => {
     expect(await page.getByTestId('load-network').textContent()).toBe('Negligible');
     expect(await page.getByTestId('load-total').textContent()).toBe('High');
     await calculator.getByLabel('CPU count').fill('0');
-    await expect.poll(() => page.getByTestId('node-load-result').textContent()).toContain('CPU count must be more than 0 (you typed "0").');
+    await expect
+      .poll(() => page.getByTestId('node-load-result').textContent())
+      .toContain('CPU count must be more than 0 (you typed "0").');
     expect(errors).toEqual([]);
     await close();
   });
 });
 
 describe('the config score calculator', () => {
-  it('scores a node against the changelog\'s release chain and explains a zero', async () => {
+  it("scores a node against the changelog's release chain and explains a zero", async () => {
     const {page, errors, close} = await open('operators/tokenomics/mixnet-rewards');
     const calculator = page.getByTestId('config-score-calculator');
     await calculator.getByLabel('Node version').fill(LATEST_NODE_VERSION);
@@ -240,9 +274,13 @@ describe('the config score calculator', () => {
     await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe(String(behind));
     expect(await page.getByTestId('config-score').textContent()).toBe(versionScore(behind).toFixed(4));
     await calculator.getByLabel('Terms accepted').uncheck();
-    await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('0 because: terms not accepted');
+    await expect
+      .poll(() => page.getByTestId('config-score-result').textContent())
+      .toContain('0 because: terms not accepted');
     await calculator.getByLabel('Node version').fill('latest');
-    await expect.poll(() => page.getByTestId('config-score-result').textContent()).toContain('Node version must be a version like 1.15.0 (you typed "latest").');
+    await expect
+      .poll(() => page.getByTestId('config-score-result').textContent())
+      .toContain('Node version must be a version like 1.15.0 (you typed "latest").');
     expect(errors).toEqual([]);
     await close();
   });

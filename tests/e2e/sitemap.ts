@@ -16,11 +16,21 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
     (page) => [`developers/${page}`, `docs/developers/${page}.mdx`] as [string, string],
   ),
   ['network', 'docs/network/index.mdx'],
-  ...['concepts', 'architecture', 'traffic', 'cryptography'].map((page) => [`network/${page}`, `docs/network/${page}.mdx`] as [string, string]),
-  ['operators/introduction', 'docs/operators/introduction.mdx'],
-  ...['changelog', 'release-cycle', 'variables', 'sandbox', 'binaries', 'troubleshooting', 'faq', 'archive', 'misc'].map(
-    (page) => [`operators/${page}`, `docs/operators/${page}.mdx`] as [string, string],
+  ...['concepts', 'architecture', 'traffic', 'cryptography'].map(
+    (page) => [`network/${page}`, `docs/network/${page}.mdx`] as [string, string],
   ),
+  ['operators/introduction', 'docs/operators/introduction.mdx'],
+  ...[
+    'changelog',
+    'release-cycle',
+    'variables',
+    'sandbox',
+    'binaries',
+    'troubleshooting',
+    'faq',
+    'archive',
+    'misc',
+  ].map((page) => [`operators/${page}`, `docs/operators/${page}.mdx`] as [string, string]),
   ['operators/nodes', 'docs/operators/nodes/index.mdx'],
   ['operators/nodes/nym-node', 'docs/operators/nodes/nym-node/index.mdx'],
   ['operators/nodes/nym-node/setup', 'docs/operators/nodes/nym-node/setup.mdx'],
@@ -30,17 +40,24 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
   ['operators/nodes/maintenance/manual-upgrade', 'docs/operators/nodes/maintenance/manual-upgrade.mdx'],
   ['operators/nodes/preliminary-steps', 'docs/operators/nodes/preliminary-steps/index.mdx'],
   ['operators/nodes/preliminary-steps/vps-setup', 'docs/operators/nodes/preliminary-steps/vps-setup/index.mdx'],
-  ['operators/nodes/preliminary-steps/vps-setup/advanced', 'docs/operators/nodes/preliminary-steps/vps-setup/advanced.mdx'],
+  [
+    'operators/nodes/preliminary-steps/vps-setup/advanced',
+    'docs/operators/nodes/preliminary-steps/vps-setup/advanced.mdx',
+  ],
   ['operators/nodes/proxy-configuration', 'docs/operators/nodes/proxy-configuration.mdx'],
   ['operators/testing', 'docs/operators/testing/index.mdx'],
   ['operators/testing/performance', 'docs/operators/testing/performance.mdx'],
-  ['operators/nodes/performance-and-testing/gateway-probe', 'docs/operators/nodes/performance-and-testing/gateway-probe.mdx'],
+  [
+    'operators/nodes/performance-and-testing/gateway-probe',
+    'docs/operators/nodes/performance-and-testing/gateway-probe.mdx',
+  ],
   ['operators/tokenomics', 'docs/operators/tokenomics/index.mdx'],
   ['operators/tokenomics/mixnet-rewards', 'docs/operators/tokenomics/mixnet-rewards.mdx'],
   ['operators/tokenomics/programs', 'docs/operators/tokenomics/programs.mdx'],
   ['operators/community-counsel', 'docs/operators/community-counsel/index.mdx'],
   ...['legal', 'templates', 'isp-list', 'exit-gateway', 'add-content'].map(
-    (page) => [`operators/community-counsel/${page}`, `docs/operators/community-counsel/${page}.mdx`] as [string, string],
+    (page) =>
+      [`operators/community-counsel/${page}`, `docs/operators/community-counsel/${page}.mdx`] as [string, string],
   ),
   // Pages the changelog links to, beyond the specification's site map.
   ['operators/troubleshooting/nodes', 'docs/operators/troubleshooting/nodes.mdx'],

@@ -52,7 +52,8 @@ export function itemsWithPr($: CheerioAPI, scope: Cheerio<AnyNode>, pr: number):
 /** The release article whose heading is `name` (a tag), else the one whose heading starts with it (a news entry's heading). */
 export function articleNamed($: CheerioAPI, name: string): Cheerio<AnyNode> {
   // The heading's text without the theme's "#" link (a zero-width space).
-  const headingOf = (article: AnyNode) => $(article).find('> h2, > h3').first().clone().find('.hash-link').remove().end().text().trim();
+  const headingOf = (article: AnyNode) =>
+    $(article).find('> h2, > h3').first().clone().find('.hash-link').remove().end().text().trim();
   const articles = $('article[data-release]');
   const exact = articles.filter((_, article) => headingOf(article) === name);
   return exact.length > 0 ? exact : articles.filter((_, article) => headingOf(article).startsWith(name));

@@ -87,7 +87,10 @@ export const VOCABULARY_THRESHOLD = 0.5;
 export function docsPath(url: string): {path: string; hash: string} {
   const resolved = new URL(url, 'https://site.invalid/operators/changelog');
   let pathname = resolved.pathname.replace(/^\/docs(?=\/)/, '');
-  pathname = pathname.replace(/\.(mdx?|html)$/, '').replace(/\/index$/, '').replace(/\/$/, '');
+  pathname = pathname
+    .replace(/\.(mdx?|html)$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/$/, '');
   return {path: pathname || '/', hash: resolved.hash.slice(1)};
 }
 
@@ -154,9 +157,16 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
       const leaf = parts.at(-1);
       const keyOk = !leaf || codeHas(scope, leaf);
       const sectionOk = parts.length < 2 || parts.slice(0, -1).every((part) => codeHas(scope, part));
-      const valueOk = fact.value === null || fact.value === undefined || codeHas(scope, String(fact.value)) || textHas(scope, String(fact.value));
+      const valueOk =
+        fact.value === null ||
+        fact.value === undefined ||
+        codeHas(scope, String(fact.value)) ||
+        textHas(scope, String(fact.value));
       const toOk = !fact.to || textHas(scope, String(fact.to).split(' ')[0]);
-      return need(keyOk && sectionOk && valueOk && toOk, `config key \`${fact.key ?? ''}\`${fact.value != null ? ` = ${fact.value}` : ''}${fact.to ? ` → ${fact.to}` : ''} as code`);
+      return need(
+        keyOk && sectionOk && valueOk && toOk,
+        `config key \`${fact.key ?? ''}\`${fact.value != null ? ` = ${fact.value}` : ''}${fact.to ? ` → ${fact.to}` : ''} as code`,
+      );
     }
     case 'route':
       return need(codeHas(scope, fact.path), `route \`${fact.path}\` as code`);
@@ -169,7 +179,11 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
     case 'port':
       return need(codeHas(scope, String(fact.port)) || textHas(scope, String(fact.port)), `port ${fact.port}`);
     case 'hash':
-      if (fact.value === null) return need(textHas(scope, fact.source ?? 'sha256'), `where the ${fact.hash_type} sums are published (${fact.source})`);
+      if (fact.value === null)
+        return need(
+          textHas(scope, fact.source ?? 'sha256'),
+          `where the ${fact.hash_type} sums are published (${fact.source})`,
+        );
       return need(codeHas(scope, fact.value), `hash \`${fact.value}\` as code`);
     case 'key':
       return need(codeHas(scope, fact.value), `${fact.kind} \`${fact.value}\` as code`);
@@ -177,16 +191,24 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
       return need(codeHas(scope, fact.name), `contract message \`${fact.name}\` as code`);
     case 'asn': {
       const asnOk = !fact.asn || codeHas(scope, fact.asn) || textHas(scope, fact.asn);
-      return need(asnOk && textHas(scope, fact.provider), `provider ${fact.provider}${fact.asn ? ` (${fact.asn})` : ''}`);
+      return need(
+        asnOk && textHas(scope, fact.provider),
+        `provider ${fact.provider}${fact.asn ? ` (${fact.asn})` : ''}`,
+      );
     }
     case 'figure':
       return need(textHas(scope, String(fact.value)), `figure ${fact.value} (${fact.measures})`);
     case 'date':
       return need(textHas(scope, String(fact.value)), `date "${fact.value}" (${fact.event})`);
     case 'url': {
-      if (fact.scope === 'external') return need(scope.hrefs.some((href) => href === fact.url || decodedUrl(href) === fact.url), `link to ${fact.url}`);
+      if (fact.scope === 'external')
+        return need(
+          scope.hrefs.some((href) => href === fact.url || decodedUrl(href) === fact.url),
+          `link to ${fact.url}`,
+        );
       if (fact.scope === 'docs-relative' || fact.scope === 'anchor') {
-        const target = fact.scope === 'anchor' ? {path: '/operators/changelog', hash: fact.url.slice(1)} : docsPath(fact.url);
+        const target =
+          fact.scope === 'anchor' ? {path: '/operators/changelog', hash: fact.url.slice(1)} : docsPath(fact.url);
         const wanted = options.linkMap?.[target.path] ?? target.path;
         if (/\.(png|jpe?g|gif|svg)$/.test(wanted)) return null; // an image of the record: counted with the figures
         const ok = scope.hrefs.some((href) => {
@@ -217,7 +239,10 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
       return need(textHas(scope, fact.text) || codeHas(scope, fact.text), `"${fact.text}"`);
     case 'value_list': {
       const values = (fact.values as unknown[]).map(String);
-      return need(values.every((value) => codeHas(scope, value)), `each of ${values.map((value) => `\`${value}\``).join(', ')} as code`);
+      return need(
+        values.every((value) => codeHas(scope, value)),
+        `each of ${values.map((value) => `\`${value}\``).join(', ')} as code`,
+      );
     }
     case 'image':
       return need(scope.figures > 0, `a figure for the image (${fact.depicts})`);
@@ -254,7 +279,22 @@ export function scopeByHeading(scopes: ReleaseScopes, headings: (string | null)[
 }
 
 /** Kinds of the newer entries' facts whose value a reader copies: shown as code. */
-const VALUE_AS_CODE = new Set(['path', 'flag', 'api_route', 'api_field', 'env_var', 'git_branch', 'config_key', 'binary', 'service', 'command_ref', 'log_string', 'api_type', 'account', 'requirement']);
+const VALUE_AS_CODE = new Set([
+  'path',
+  'flag',
+  'api_route',
+  'api_field',
+  'env_var',
+  'git_branch',
+  'config_key',
+  'binary',
+  'service',
+  'command_ref',
+  'log_string',
+  'api_type',
+  'account',
+  'requirement',
+]);
 
 /**
  * A fact of releases-after-emmental.json (kinds carry a `value`) in the shape
@@ -268,7 +308,13 @@ export function normaliseValueFact(fact: Fact): Fact {
     const url = String(value);
     // Host names (nym-exit.example.org) are shown as text; anything else without a scheme is a docs path relative to the changelog.
     const hostname = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(url) && !/\.(mdx?|html)(#|$)/.test(url);
-    const scope = /^https?:\/\//.test(url) ? 'external' : url.startsWith('#') ? 'anchor' : hostname ? 'hostname-example' : 'docs-relative';
+    const scope = /^https?:\/\//.test(url)
+      ? 'external'
+      : url.startsWith('#')
+        ? 'anchor'
+        : hostname
+          ? 'hostname-example'
+          : 'docs-relative';
     return {...fact, url, scope};
   }
   if (fact.kind === 'enum') return {...fact, kind: 'value_list', values: value};
@@ -301,12 +347,21 @@ export interface NewerEntry {
   kind: 'release' | 'news';
   node_version: string | null;
   build_info: unknown;
-  sections: {heading: string | null; slug?: string | null; items: {pr: number | null; title: string; has_description: boolean}[]; facts?: Fact[]}[];
+  sections: {
+    heading: string | null;
+    slug?: string | null;
+    items: {pr: number | null; title: string; has_description: boolean}[];
+    facts?: Fact[];
+  }[];
 }
 
 /** The facts of a newer entry, each with the index of its section (whose heading locates it), in the shape the rules read. */
 export function newerFactsOf(entry: NewerEntry): {index: number; heading: string | null; fact: Fact}[] {
   return entry.sections.flatMap((section, index) =>
-    (section.facts ?? []).map((fact, position) => ({index, heading: section.heading, fact: {...normaliseValueFact(fact), id: `${entry.slug}#${index}.${position}`}})),
+    (section.facts ?? []).map((fact, position) => ({
+      index,
+      heading: section.heading,
+      fact: {...normaliseValueFact(fact), id: `${entry.slug}#${index}.${position}`},
+    })),
   );
 }

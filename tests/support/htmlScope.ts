@@ -9,12 +9,24 @@ type Part = ReturnType<CheerioAPI>;
 export function scopeOfHtml($: CheerioAPI, part: Part): Scope {
   return {
     text: readableText(part),
-    codes: part.find('code').map((_, code) => $(code).text()).get(),
-    blocks: part.find('pre code').map((_, code) => $(code).text()).get(),
-    hrefs: part.find('a[href]').map((_, a) => $(a).attr('href')!).get(),
+    codes: part
+      .find('code')
+      .map((_, code) => $(code).text())
+      .get(),
+    blocks: part
+      .find('pre code')
+      .map((_, code) => $(code).text())
+      .get(),
+    hrefs: part
+      .find('a[href]')
+      .map((_, a) => $(a).attr('href')!)
+      .get(),
     orderedItems: part.find('ol > li').length,
     figures: part.find('figure').length,
-    ids: part.find('[id]').map((_, element) => $(element).attr('id')!).get(),
+    ids: part
+      .find('[id]')
+      .map((_, element) => $(element).attr('id')!)
+      .get(),
   };
 }
 
@@ -29,7 +41,15 @@ export function scopesOfRelease($: CheerioAPI, article: Part): ReleaseScopes {
     const id = $(section).attr('aria-labelledby');
     if (!id) return;
     scopes.byId.set(id, scopeOfHtml($, $(section)));
-    addTitle(scopes, $(section).children(':header').first().text().replace(/\u200b/g, ''), id);
+    addTitle(
+      scopes,
+      $(section)
+        .children(':header')
+        .first()
+        .text()
+        .replace(/\u200b/g, ''),
+      id,
+    );
   });
   const outside = article.clone();
   outside.find('section.release-section').remove();

@@ -1,7 +1,34 @@
 import type {CheerioAPI} from 'cheerio';
 
 /** Elements whose text stands apart from its neighbours' (cells, list items, paragraphs…). */
-const BLOCK = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'summary', 'figcaption', 'section', 'aside', 'table', 'ul', 'ol', 'br', 'details', 'figure', 'article']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'summary',
+  'figcaption',
+  'section',
+  'aside',
+  'table',
+  'ul',
+  'ol',
+  'br',
+  'details',
+  'figure',
+  'article',
+]);
 
 type Part = ReturnType<CheerioAPI>;
 type Node = Part[number];

@@ -25,13 +25,16 @@ export interface LinkTarget {
   };
 }
 
-export const LINK_TARGETS: LinkTarget[] = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/link-targets.json'), 'utf8')).targets;
+export const LINK_TARGETS: LinkTarget[] = JSON.parse(
+  readFileSync(path.join(__dirname, '../fixtures/link-targets.json'), 'utf8'),
+).targets;
 
 /** A route of the record as a site path here: /docs/operators/nodes → /operators/nodes. */
 export const sitePathOf = (route: string) => route.replace(/^\/docs(?=\/|$)/, '') || '/';
 
 /** The headings of a public page that carry an anchor, below its title. */
-export const anchoredHeadings = (target: LinkTarget) => target.headings.filter((heading) => heading.level >= 2 && heading.slug);
+export const anchoredHeadings = (target: LinkTarget) =>
+  target.headings.filter((heading) => heading.level >= 2 && heading.slug);
 
 /** The MDX file of this site that serves a site path, if any: by its own path or by a `slug:` in its front matter. */
 export function docFileOf(sitePath: string, docsDir = path.join(__dirname, '../../docs')): string | undefined {
@@ -43,5 +46,7 @@ export function docFileOf(sitePath: string, docsDir = path.join(__dirname, '../.
     }
   }
   const files = (readdirSync(docsDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.mdx'));
-  return files.map((file) => path.join(docsDir, file)).find((file) => /^slug:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1] === sitePath);
+  return files
+    .map((file) => path.join(docsDir, file))
+    .find((file) => /^slug:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1] === sitePath);
 }

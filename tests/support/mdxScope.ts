@@ -17,7 +17,9 @@ function expressionText(expression: string): string {
   try {
     const names = Object.keys(constants);
     // eslint-disable-next-line no-new-func -- a local script evaluating our own release files
-    const value: unknown = new Function(...names, `return (${expression});`)(...names.map((name) => (constants as Record<string, unknown>)[name]));
+    const value: unknown = new Function(...names, `return (${expression});`)(
+      ...names.map((name) => (constants as Record<string, unknown>)[name]),
+    );
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   } catch {
     return '';
@@ -140,7 +142,12 @@ export function scopesOfMdx(source: string): ReleaseScopes {
     if (typeof front.binaries_url === 'string') preamble.hrefs.push(front.binaries_url);
     for (const note of (front.notes as string[] | undefined) ?? []) preamble.text += ` ${note}`;
   }
-  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).parse(escapeMarkdownHeadingIds(source)) as unknown as MdNode;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .parse(escapeMarkdownHeadingIds(source)) as unknown as MdNode;
 
   const walk = (node: MdNode, open: Scope[]) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Section') {

@@ -11,7 +11,20 @@ export interface OutlineHeading {
 
 const HEADING = /^h([1-6])$/;
 /** Elements that show something even with no text of their own. */
-const SHOWN_WITHOUT_TEXT = new Set(['img', 'svg', 'figure', 'table', 'pre', 'input', 'select', 'textarea', 'video', 'iframe', 'canvas', 'hr']);
+const SHOWN_WITHOUT_TEXT = new Set([
+  'img',
+  'svg',
+  'figure',
+  'table',
+  'pre',
+  'input',
+  'select',
+  'textarea',
+  'video',
+  'iframe',
+  'canvas',
+  'hr',
+]);
 
 /**
  * The outline of a page's content: its headings in order, each with whether
@@ -22,14 +35,23 @@ export function outlineOf($: CheerioAPI, rootSelector: string): OutlineHeading[]
   const headings: OutlineHeading[] = [];
   const visit = (node: ReturnType<CheerioAPI>[number]) => {
     if (node.type === 'text') {
-      if ((node as unknown as {data: string}).data.replace(/[\s\u200b]+/g, '') !== '' && headings.length > 0) headings.at(-1)!.followedByContent = true;
+      if ((node as unknown as {data: string}).data.replace(/[\s\u200b]+/g, '') !== '' && headings.length > 0)
+        headings.at(-1)!.followedByContent = true;
       return;
     }
     if (node.type !== 'tag') return;
-    const element = node as unknown as {name: string; attribs: Record<string, string>; children: typeof node[]};
+    const element = node as unknown as {name: string; attribs: Record<string, string>; children: (typeof node)[]};
     const match = HEADING.exec(element.name);
     if (match) {
-      headings.push({level: Number(match[1]), id: element.attribs.id ?? '', text: $(node).text().replace(/\u200b/g, '').trim(), followedByContent: false});
+      headings.push({
+        level: Number(match[1]),
+        id: element.attribs.id ?? '',
+        text: $(node)
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+        followedByContent: false,
+      });
       return;
     }
     if (SHOWN_WITHOUT_TEXT.has(element.name) && headings.length > 0) headings.at(-1)!.followedByContent = true;

@@ -38,7 +38,9 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
 
 /** Waits until React has hydrated the page (the framework marks <html>). */
 export async function frameworkReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15_000});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -53,7 +55,9 @@ export async function reachForFilters(page: Page): Promise<void> {
 
 /** Waits until every older release has taken the place of its short entry on the changelog. */
 export async function olderReleasesArrived(page: Page): Promise<void> {
-  await page.waitForFunction((selector) => document.querySelector(selector) === null, SHORT_ENTRY_SELECTOR, {timeout: 15_000});
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, SHORT_ENTRY_SELECTOR, {
+    timeout: 15_000,
+  });
 }
 
 /**

@@ -20,22 +20,30 @@ export interface RecordEntry {
   sections: {heading: string | null; items: {pr: number | null; title: string}[]}[];
 }
 
-const fixture = (name: string): RecordEntry[] => JSON.parse(readFileSync(path.join(__dirname, '../fixtures', name), 'utf8'));
+const fixture = (name: string): RecordEntry[] =>
+  JSON.parse(readFileSync(path.join(__dirname, '../fixtures', name), 'utf8'));
 
 /** Newest first, as the changelog shows them. */
-export const RECORD: readonly RecordEntry[] = [...fixture('releases-after-emmental.json'), ...fixture('releases.facts.json')];
+export const RECORD: readonly RecordEntry[] = [
+  ...fixture('releases-after-emmental.json'),
+  ...fixture('releases.facts.json'),
+];
 
 export const isNews = (entry: RecordEntry) => entry.kind === 'news';
 export const ENTRY_COUNT = RECORD.length;
 export const ARCHIVED_COUNT = RECORD.filter((entry) => entry.archived).length;
 export const CURRENT_COUNT = ENTRY_COUNT - ARCHIVED_COUNT;
 export const BUILD_INFO_COUNT = RECORD.filter((entry) => entry.build_info !== null).length;
-export const PR_ITEM_COUNT = RECORD.flatMap((entry) => entry.sections.flatMap((section) => section.items)).filter((item) => item.pr !== null).length;
+export const PR_ITEM_COUNT = RECORD.flatMap((entry) => entry.sections.flatMap((section) => section.items)).filter(
+  (item) => item.pr !== null,
+).length;
 
 /** Releases (not news) newer than the one shipping `nodeVersion`, newest first: what ?since= lists. */
 export function releasesSince(releaseSlug: string): string[] {
   const index = RECORD.findIndex((entry) => entry.slug === releaseSlug);
-  return RECORD.slice(0, index).filter((entry) => !isNews(entry)).map((entry) => entry.slug);
+  return RECORD.slice(0, index)
+    .filter((entry) => !isNews(entry))
+    .map((entry) => entry.slug);
 }
 
 /** Whether a shipped version is newer than another, by the site's own semver rule. */

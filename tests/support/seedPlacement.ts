@@ -16,8 +16,17 @@ export function placementRows(markdown: string): PlacementRow[] {
     .split('\n')
     .filter((line) => /^\|\s*\d+\s*\|/.test(line))
     .map((line) => {
-      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
-      return {number: Number(cells[0]), fact: cells[1] ?? '', releases: cells[2] ?? '', sections: cells[3] ?? '', form: cells[4] ?? ''};
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      return {
+        number: Number(cells[0]),
+        fact: cells[1] ?? '',
+        releases: cells[2] ?? '',
+        sections: cells[3] ?? '',
+        form: cells[4] ?? '',
+      };
     });
 }
 
@@ -34,7 +43,13 @@ export function releaseNamesIn(cell: string): string[] {
  * "PR item title 5215"); not those it places in another release ("PR 5059 in v2024.14-crunch").
  */
 export function pullRequestsIn(text: string): number[] {
-  return [...new Set([...text.matchAll(/\bPRs?(?: item)?(?: title| description)?s? (\d{4})\b(?! in v20)/g)].map((match) => Number(match[1])))];
+  return [
+    ...new Set(
+      [...text.matchAll(/\bPRs?(?: item)?(?: title| description)?s? (\d{4})\b(?! in v20)/g)].map((match) =>
+        Number(match[1]),
+      ),
+    ),
+  ];
 }
 
 /**
@@ -44,5 +59,11 @@ export function pullRequestsIn(text: string): number[] {
  */
 export function figuresIn(fact: string): string[] {
   const withoutTags = fact.replace(/v?20\d\d\.\d+(?:\.\d+)?(?:-[a-z-]+)?/g, ' ').replace(/\bPRs? \d+/g, ' ');
-  return [...new Set([...withoutTags.matchAll(/\d[\d,.:]*\d/g)].map((match) => match[0]).filter((figure) => figure.replace(/\D/g, '').length >= 3))];
+  return [
+    ...new Set(
+      [...withoutTags.matchAll(/\d[\d,.:]*\d/g)]
+        .map((match) => match[0])
+        .filter((figure) => figure.replace(/\D/g, '').length >= 3),
+    ),
+  ];
 }

@@ -110,11 +110,20 @@ const newer: {slug: string; sections: {heading: string; facts: {kind: string; va
   readFileSync(path.join(__dirname, '../fixtures/releases-after-emmental.json'), 'utf8'),
 );
 const NEWER_ROUTES: RouteFact[] = newer.flatMap((entry) =>
-  entry.sections.flatMap((section) => section.facts.filter((fact) => fact.kind === 'api_route').map((fact) => ({...(fact as Omit<RouteFact, 'release' | 'section'>), release: entry.slug, section: section.heading}))),
+  entry.sections.flatMap((section) =>
+    section.facts
+      .filter((fact) => fact.kind === 'api_route')
+      .map((fact) => ({
+        ...(fact as Omit<RouteFact, 'release' | 'section'>),
+        release: entry.slug,
+        section: section.heading,
+      })),
+  ),
 );
 /** Routes the newer entries name that have no entry under that path, and why. */
 const NOT_PLACED: Record<string, string> = {
-  '/described': 'the nodes of /v1/nym-nodes/described that the ping script of PR 6074 reads: no route of its own, and the release does not change it',
+  '/described':
+    'the nodes of /v1/nym-nodes/described that the ping script of PR 6074 reads: no route of its own, and the release does not change it',
 };
 const PLACED_ROUTES = NEWER_ROUTES.filter((fact) => !(fact.value in NOT_PLACED));
 
@@ -136,26 +145,37 @@ describe('the API registry', () => {
     for (const fact of PLACED_ROUTES) {
       const endpoint = byPath(fact.value);
       const where = `${fact.value} (${fact.release}, ${fact.section})`;
-      expect(endpoint.releases.map((ref) => ref.release), where).toContain(fact.release);
+      expect(
+        endpoint.releases.map((ref) => ref.release),
+        where,
+      ).toContain(fact.release);
       if (fact.change === 'removed') {
         expect(endpoint.status, where).toBe('removed');
         expect(endpoint.releases, where).toContainEqual({release: fact.release, change: 'removed'});
       }
-      if (fact.change === 'added') expect(endpoint.releases, where).toContainEqual({release: fact.release, change: 'introduced'});
+      if (fact.change === 'added')
+        expect(endpoint.releases, where).toContainEqual({release: fact.release, change: 'introduced'});
       if (fact.replaces) expect(byPath(fact.replaces).replacedBy, where).toBe(endpoint.id);
       if (fact.component === 'Node Status API') expect(endpoint.api, where).toBe('node-status-api');
     }
   });
 
   it('lists what SPEC §7 names without a path (explorer, node status agents, tested nodes, monitor runs), never with a made-up path', () => {
-    const labelled = (api: string) => REGISTRY.pathlessEndpoints.filter((entry) => entry.api === api).map((entry) => entry.id);
+    const labelled = (api: string) =>
+      REGISTRY.pathlessEndpoints.filter((entry) => entry.api === api).map((entry) => entry.id);
     expect(labelled('explorer-api')).toEqual(['explorer-nym-nodes', 'explorer-nym-node-by-id', 'explorer-account']);
     expect(labelled('node-status-api')).toEqual(['node-status-agent-requests']);
-    expect(labelled('validator-rest-api')).toEqual(expect.arrayContaining(['unstable-tested-nodes', 'unstable-network-monitor-runs']));
+    expect(labelled('validator-rest-api')).toEqual(
+      expect.arrayContaining(['unstable-tested-nodes', 'unstable-network-monitor-runs']),
+    );
     expect(REGISTRY.endpoints.filter((endpoint) => endpoint.api === 'explorer-api')).toEqual([]);
     // The node status API's paths come from the newer releases only; SPEC §7 gives it none.
-    const statusPaths = REGISTRY.endpoints.filter((endpoint) => endpoint.api === 'node-status-api').map((endpoint) => endpoint.path);
-    expect(statusPaths.filter((value) => SPEC_PATHS.includes(value) || !PLACED_ROUTES.some((fact) => fact.value === value))).toEqual([]);
+    const statusPaths = REGISTRY.endpoints
+      .filter((endpoint) => endpoint.api === 'node-status-api')
+      .map((endpoint) => endpoint.path);
+    expect(
+      statusPaths.filter((value) => SPEC_PATHS.includes(value) || !PLACED_ROUTES.some((fact) => fact.value === value)),
+    ).toEqual([]);
     for (const entry of REGISTRY.pathlessEndpoints.filter((each) => each.api === 'explorer-api')) {
       expect(entry.status).toBe('removed');
       expect(entry.releases).toEqual([
@@ -166,15 +186,40 @@ describe('the API registry', () => {
   });
 
   it('holds the contract messages added and removed', () => {
-    const byStatus = (status: string) => REGISTRY.contractMessages.filter((message) => message.status === status).map((message) => message.name);
-    expect(byStatus('added')).toEqual(['BondNymNode', 'UnbondNymNode', 'UpdateNodeConfig', 'MigrateMixnode', 'MigrateGateway', 'AssignRoles']);
-    expect(byStatus('removed')).toEqual(['family messages', 'UpdateActiveSetSize', 'AssignNodeLayer', 'AdvanceCurrentEpoch']);
-    expect(REGISTRY.contractMessages.filter((message) => message.group).map((message) => message.name)).toEqual(['family messages']);
+    const byStatus = (status: string) =>
+      REGISTRY.contractMessages.filter((message) => message.status === status).map((message) => message.name);
+    expect(byStatus('added')).toEqual([
+      'BondNymNode',
+      'UnbondNymNode',
+      'UpdateNodeConfig',
+      'MigrateMixnode',
+      'MigrateGateway',
+      'AssignRoles',
+    ]);
+    expect(byStatus('removed')).toEqual([
+      'family messages',
+      'UpdateActiveSetSize',
+      'AssignNodeLayer',
+      'AdvanceCurrentEpoch',
+    ]);
+    expect(REGISTRY.contractMessages.filter((message) => message.group).map((message) => message.name)).toEqual([
+      'family messages',
+    ]);
   });
 
   it('holds the entities of SPEC §3 with the fields it names', () => {
-    const fields = (name: string) => REGISTRY.entities.find((entity) => entity.name === name)?.fields.map((field) => field.name);
-    expect(fields('Node')).toEqual(['node_id', 'identity key', 'host', 'custom HTTP API port', 'role', 'config_score', 'performance', 'uptime']);
+    const fields = (name: string) =>
+      REGISTRY.entities.find((entity) => entity.name === name)?.fields.map((field) => field.name);
+    expect(fields('Node')).toEqual([
+      'node_id',
+      'identity key',
+      'host',
+      'custom HTTP API port',
+      'role',
+      'config_score',
+      'performance',
+      'uptime',
+    ]);
     expect(fields('Delegation')).toEqual(['node_bonded']);
     expect(fields('NodeLoad')).toEqual(['total', 'machine', 'network']);
     expect(fields('WireguardSettings')).toEqual(['enabled', 'bind_address', 'private_ip']);
@@ -183,7 +228,12 @@ describe('the API registry', () => {
     expect(fields('ClientStatsReport')).toEqual(['kind', 'api_version']);
     expect(fields('NymNodesTable')).toEqual(['bond_info', 'self_described', 'active']);
     expect(fields('PruningOptions')).toEqual(['keep_recent', 'interval', 'strategy']);
-    expect(fields('ConfigScoreFactors')).toEqual(['terms accepted', 'self-described API exposed', 'nym-node binary', 'versions behind']);
+    expect(fields('ConfigScoreFactors')).toEqual([
+      'terms accepted',
+      'self-described API exposed',
+      'nym-node binary',
+      'versions behind',
+    ]);
     expect(REGISTRY.entities.find((entity) => entity.name === 'NodeLoad')?.fields[0]?.values).toEqual([
       'Negligible (0–0.1)',
       'Low (0.1–0.3)',
@@ -195,9 +245,18 @@ describe('the API registry', () => {
   });
 
   it('points every redirect at an entry of the same API that serves, and every replacement at an entry that exists', () => {
-    const byId = new Map<string, {api: string; status: string}>([...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].map((entry) => [entry.id, entry]));
+    const byId = new Map<string, {api: string; status: string}>(
+      [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].map((entry) => [entry.id, entry]),
+    );
     const redirects = REGISTRY.endpoints.filter((endpoint) => endpoint.status === 'redirect');
-    expect(redirects.map((endpoint) => endpoint.path).sort()).toEqual(['/', '/description', '/gateways/skimmed', '/hardware', '/mixnodes/skimmed', '/stats']);
+    expect(redirects.map((endpoint) => endpoint.path).sort()).toEqual([
+      '/',
+      '/description',
+      '/gateways/skimmed',
+      '/hardware',
+      '/mixnodes/skimmed',
+      '/stats',
+    ]);
     for (const endpoint of redirects) {
       const target = byId.get(endpoint.redirectTo!);
       expect(target?.api, endpoint.id).toBe(endpoint.api);
@@ -222,7 +281,9 @@ describe('the API registry', () => {
   });
 
   it('knows every path a changelog item names, so the links both ways resolve', () => {
-    const named = releases.flatMap((release) => release.items.flatMap((item) => item.endpoints.map((endpoint) => `${release.slug} ${item.anchor} ${endpoint}`)));
+    const named = releases.flatMap((release) =>
+      release.items.flatMap((item) => item.endpoints.map((endpoint) => `${release.slug} ${item.anchor} ${endpoint}`)),
+    );
     expect(named.length).toBeGreaterThan(15);
     expect(named.filter((entry) => !endpointAnchor(entry.split(' ')[2]!))).toEqual([]);
   });
@@ -230,12 +291,18 @@ describe('the API registry', () => {
   it('gives each entry a unique id that is its anchor, and endpointAnchor finds it from the changelog', () => {
     const ids = [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].map((endpoint) => endpoint.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(endpointAnchor('/v1/nym-nodes/described')).toBe('/apis/validator-rest-api/mainnet#get-v1-nym-nodes-described');
+    expect(endpointAnchor('/v1/nym-nodes/described')).toBe(
+      '/apis/validator-rest-api/mainnet#get-v1-nym-nodes-described',
+    );
     expect(endpointAnchor('/load')).toBe('/apis/validator-sidecar-api/mainnet#get-load');
     expect(endpointAnchor('/')).toBe('/apis/validator-rest-api/mainnet#get-root');
     // As the notes may write them: a query string, a placeholder in angle brackets.
-    expect(endpointAnchor('/api/v1/auxiliary-details?output=json')).toBe('/apis/validator-sidecar-api/mainnet#get-api-v1-auxiliary-details');
-    expect(endpointAnchor('/api/v1/status/gateway/<IDENTITY>/avg_uptime')).toBe('/apis/validator-rest-api/mainnet#get-api-v1-status-gateway-identity-avg-uptime');
+    expect(endpointAnchor('/api/v1/auxiliary-details?output=json')).toBe(
+      '/apis/validator-sidecar-api/mainnet#get-api-v1-auxiliary-details',
+    );
+    expect(endpointAnchor('/api/v1/status/gateway/<IDENTITY>/avg_uptime')).toBe(
+      '/apis/validator-rest-api/mainnet#get-api-v1-status-gateway-identity-avg-uptime',
+    );
     expect(endpointAnchor('/no/such/path')).toBeUndefined();
   });
 });
@@ -243,9 +310,15 @@ describe('the API registry', () => {
 describe('curl examples', () => {
   it('use the documented defaults: port 8080, output=json, gzip with --compressed', () => {
     expect(curlExample(byPath('/load'), 'mainnet')).toBe('curl -sS "http://<NODE_IP>:8080/load"');
-    expect(curlExample(byPath('/api/v1/auxiliary-details'), 'mainnet')).toBe('curl -sS "http://<NODE_IP>:8080/api/v1/auxiliary-details?output=json"');
-    expect(curlExample(byPath('/v1/nym-nodes/described'), 'sandbox')).toBe('curl -sS --compressed -H "Accept-Encoding: gzip" "https://<SANDBOX_NYM_API_HOST>/v1/nym-nodes/described?output=json"');
-    expect(curlExample(byPath('/v1/nym-nodes/performance/{node_id}'), 'mainnet')).toContain('/v1/nym-nodes/performance/<NODE_ID>?output=json');
+    expect(curlExample(byPath('/api/v1/auxiliary-details'), 'mainnet')).toBe(
+      'curl -sS "http://<NODE_IP>:8080/api/v1/auxiliary-details?output=json"',
+    );
+    expect(curlExample(byPath('/v1/nym-nodes/described'), 'sandbox')).toBe(
+      'curl -sS --compressed -H "Accept-Encoding: gzip" "https://<SANDBOX_NYM_API_HOST>/v1/nym-nodes/described?output=json"',
+    );
+    expect(curlExample(byPath('/v1/nym-nodes/performance/{node_id}'), 'mainnet')).toContain(
+      '/v1/nym-nodes/performance/<NODE_ID>?output=json',
+    );
   });
 
   it('show a redirect rather than follow it, and give a removed endpoint none', () => {
@@ -253,7 +326,9 @@ describe('curl examples', () => {
     expect(curlExample(byPath('/issued-ticketbooks-challenge'), 'mainnet')).toBeUndefined();
     expect(curlExample(byPath('/swagger'), 'mainnet')).toBe('curl -sS "https://<MAINNET_NYM_API_HOST>/swagger"');
     // With the public host the page passes, the command is ready to run.
-    expect(curlExample(byPath('/swagger'), 'mainnet', 'https://validator.example.net/api')).toBe('curl -sS "https://validator.example.net/api/swagger"');
+    expect(curlExample(byPath('/swagger'), 'mainnet', 'https://validator.example.net/api')).toBe(
+      'curl -sS "https://validator.example.net/api/swagger"',
+    );
   });
 });
 
@@ -282,81 +357,133 @@ function reachableComponents(document: OpenApiDocument): Set<string> {
 describe('the OpenAPI documents', () => {
   const routes = documentRoutes();
 
-  it.each(['mainnet', 'sandbox'] as const)('%s validates as OpenAPI 3.1 and holds every route of the document', async (environment) => {
-    const document = buildOpenApi(environment);
-    const result = await new Validator().validate(document as never);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(document.openapi).toBe('3.1.0');
-    expect(routes.length).toBeGreaterThan(0);
-    expect(operationsOf(document).map(({route, method}) => `${method.toUpperCase()} ${route}`).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
-  });
+  it.each(['mainnet', 'sandbox'] as const)(
+    '%s validates as OpenAPI 3.1 and holds every route of the document',
+    async (environment) => {
+      const document = buildOpenApi(environment);
+      const result = await new Validator().validate(document as never);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(document.openapi).toBe('3.1.0');
+      expect(routes.length).toBeGreaterThan(0);
+      expect(
+        operationsOf(document)
+          .map(({route, method}) => `${method.toUpperCase()} ${route}`)
+          .sort(),
+      ).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+    },
+  );
 
-  it.each(['validator-rest-api', 'validator-sidecar-api', 'node-status-api', 'explorer-api'] as const)('the document of %s alone validates and holds its own routes only', async (api) => {
-    const document = buildOpenApi('mainnet', api);
-    expect((await new Validator().validate(document as never)).valid).toBe(true);
-    expect(Object.keys(document.paths).sort()).toEqual([...new Set(routes.filter((route) => API_OF[route.service] === api).map((route) => route.path))].sort());
-    const placements = entryPlacements();
-    expect(document['x-entries-without-operation'].map((entry) => entry.id)).toEqual(
-      [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints].filter((entry) => entry.api === api && placements[entry.id]!.routes.length === 0).map((entry) => entry.id),
-    );
-    expect(document.servers.length).toBeLessThanOrEqual(1);
-  });
+  it.each(['validator-rest-api', 'validator-sidecar-api', 'node-status-api', 'explorer-api'] as const)(
+    'the document of %s alone validates and holds its own routes only',
+    async (api) => {
+      const document = buildOpenApi('mainnet', api);
+      expect((await new Validator().validate(document as never)).valid).toBe(true);
+      expect(Object.keys(document.paths).sort()).toEqual(
+        [...new Set(routes.filter((route) => API_OF[route.service] === api).map((route) => route.path))].sort(),
+      );
+      const placements = entryPlacements();
+      expect(document['x-entries-without-operation'].map((entry) => entry.id)).toEqual(
+        [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints]
+          .filter((entry) => entry.api === api && placements[entry.id]!.routes.length === 0)
+          .map((entry) => entry.id),
+      );
+      expect(document.servers.length).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('follows the code where SPEC names a route otherwise, and names SPEC beside it', () => {
     const document = buildOpenApi('mainnet');
     const operation = (route: string, method: 'get' | 'post' = 'get') => document.paths[route]?.[method];
     // Renamed or moved: the document has the mounted path only, with SPEC's name in its description and entries.
     expect(document.paths['/health']).toBeUndefined();
-    expect(operation('/v1/api-status/health')!['x-registry-entries']).toEqual([expect.objectContaining({id: 'get-health', named: '/health'})]);
+    expect(operation('/v1/api-status/health')!['x-registry-entries']).toEqual([
+      expect.objectContaining({id: 'get-health', named: '/health'}),
+    ]);
     expect(operation('/v1/api-status/health')!.description).toContain('/health.');
     expect(document.paths['/v1/unstable/nym-nodes/noise']).toBeUndefined();
     expect(operation('/v1/nym-nodes/noise')!['x-registry-entries'][0]!.named).toBe('/v1/unstable/nym-nodes/noise');
     // Semi-skimmed: the v1 route answers 501 only, the v2 route works; SPEC's entry stands on both.
     expect(Object.keys(operation('/v1/unstable/nym-nodes/semi-skimmed')!.responses)).not.toContain('200');
     expect(operation('/v1/unstable/nym-nodes/semi-skimmed')!.responses['501']).toBeDefined();
-    expect(operation('/v2/unstable/nym-nodes/semi-skimmed')!.responses['200']!.content!['application/json']!.schema).toEqual({$ref: '#/components/schemas/PaginatedCachedNodesResponseV2_SemiSkimmedNode'});
-    for (const route of ['/v1/unstable/nym-nodes/semi-skimmed', '/v2/unstable/nym-nodes/semi-skimmed']) expect(operation(route)!['x-registry-entries'][0]!.id).toBe('get-api-v1-unstable-nym-nodes-semi-skimmed');
+    expect(
+      operation('/v2/unstable/nym-nodes/semi-skimmed')!.responses['200']!.content!['application/json']!.schema,
+    ).toEqual({$ref: '#/components/schemas/PaginatedCachedNodesResponseV2_SemiSkimmedNode'});
+    for (const route of ['/v1/unstable/nym-nodes/semi-skimmed', '/v2/unstable/nym-nodes/semi-skimmed'])
+      expect(operation(route)!['x-registry-entries'][0]!.id).toBe('get-api-v1-unstable-nym-nodes-semi-skimmed');
     // The ticketbook data routes are POST with a signed request body.
     for (const route of ['/v1/ecash/issued-ticketbooks-challenge-commitment', '/v1/ecash/issued-ticketbooks-data']) {
       expect(operation(route)).toBeUndefined();
-      expect(operation(route, 'post')!.requestBody!.content['application/json']!.schema).toEqual({$ref: expect.stringMatching(/^#\/components\/schemas\/IssuedTicketbooks\w+Request$/)});
+      expect(operation(route, 'post')!.requestBody!.content['application/json']!.schema).toEqual({
+        $ref: expect.stringMatching(/^#\/components\/schemas\/IssuedTicketbooks\w+Request$/),
+      });
     }
     // SPEC's /v3/nym-nodes and /mixnodes/stats are the node status API's, under its own server.
     expect(operation('/explorer/v3/nym-nodes')!.tags).toEqual(['Node status API']);
-    expect(document.paths['/explorer/v3/nym-nodes']!.servers![0]!.url).toBe(serversOf('node-status-api', 'mainnet')[0]!.url);
+    expect(document.paths['/explorer/v3/nym-nodes']!.servers![0]!.url).toBe(
+      serversOf('node-status-api', 'mainnet')[0]!.url,
+    );
     expect(operation('/v2/mixnodes/stats')!['x-registry-entries'][0]!.named).toBe('/mixnodes/stats');
     // The explorer API left the source before this release: it has no operation, and its entries say why.
     expect(operationsOf(document).filter(({operation: each}) => each.tags.includes('Explorer API'))).toEqual([]);
-    expect(document['x-entries-without-operation'].filter((entry) => entry.api === 'explorer-api').map((entry) => entry.id)).toEqual(['explorer-nym-nodes', 'explorer-nym-node-by-id', 'explorer-account']);
+    expect(
+      document['x-entries-without-operation'].filter((entry) => entry.api === 'explorer-api').map((entry) => entry.id),
+    ).toEqual(['explorer-nym-nodes', 'explorer-nym-node-by-id', 'explorer-account']);
     // Routes a later release removed are out, with the release that removed them.
     expect(document.paths['/v1/gateways/described']).toBeUndefined();
-    expect(document['x-entries-without-operation'].find((entry) => entry.id === 'get-api-v1-gateways-described')!.reason).toMatch(/GET \/v1\/gateways\/described, which v2025\.17-isabirra removed/);
+    expect(
+      document['x-entries-without-operation'].find((entry) => entry.id === 'get-api-v1-gateways-described')!.reason,
+    ).toMatch(/GET \/v1\/gateways\/described, which v2025\.17-isabirra removed/);
   });
 
   it('tells the pages where each entry is in the source: route, public path, body type, or why there is none', () => {
     const placements = entryPlacements();
     expect(placements['get-health']!.routes).toEqual([
-      {key: 'nym-api GET /v1/api-status/health', method: 'GET', path: '/v1/api-status/health', service: 'nym-api', publicPath: '/api/v1/api-status/health', body: 'ApiHealthResponse'},
+      {
+        key: 'nym-api GET /v1/api-status/health',
+        method: 'GET',
+        path: '/v1/api-status/health',
+        service: 'nym-api',
+        publicPath: '/api/v1/api-status/health',
+        body: 'ApiHealthResponse',
+      },
     ]);
-    expect(placements['get-load']!.routes[0]).toEqual(expect.objectContaining({path: '/api/v1/load', service: 'nym-node', body: 'NodeLoad'}));
+    expect(placements['get-load']!.routes[0]).toEqual(
+      expect.objectContaining({path: '/api/v1/load', service: 'nym-node', body: 'NodeLoad'}),
+    );
     expect(placements['get-load']!.routes[0]!.publicPath).toBeUndefined();
     expect(placements['get-stats']!.routes[0]!.answers).toBe('with a redirect (303) to /api/v1/metrics/mixing');
-    expect(placements['get-api-v1-unstable-nym-nodes-semi-skimmed']!.routes.map((route) => route.answers ?? route.body)).toEqual(['with HTTP 501 every time', 'PaginatedCachedNodesResponseV2<SemiSkimmedNode>']);
+    expect(
+      placements['get-api-v1-unstable-nym-nodes-semi-skimmed']!.routes.map((route) => route.answers ?? route.body),
+    ).toEqual(['with HTTP 501 every time', 'PaginatedCachedNodesResponseV2<SemiSkimmedNode>']);
     expect(placements['unstable-tested-nodes']!.routes).toHaveLength(2);
-    expect(placements['get-issued-ticketbooks-challenge']!.without).toBe('Removed in v2025.6-chuckles, so not a route to call.');
+    expect(placements['get-issued-ticketbooks-challenge']!.without).toBe(
+      'Removed in v2025.6-chuckles, so not a route to call.',
+    );
     expect(placements['explorer-account']!.without).toMatch(/^Removed in v2025\.8-tourist/);
     expect(placements['get-v1-status']!.without).toMatch(/family of legacy status routes/);
   });
 
   it('gives the entity pages the fields of the components their entities are', () => {
     const types = entityWireTypes(REGISTRY.entities, buildOpenApi('mainnet').components.schemas);
-    expect(Object.keys(types).sort()).toEqual(REGISTRY.entities.filter((entity) => entity.schemas).map((entity) => entity.name).sort());
-    expect(types.NodeLoad).toEqual([{component: 'NodeLoad', fields: ['total', 'machine', 'network'].map((name) => ({name, type: 'Load', required: true}))}]);
+    expect(Object.keys(types).sort()).toEqual(
+      REGISTRY.entities
+        .filter((entity) => entity.schemas)
+        .map((entity) => entity.name)
+        .sort(),
+    );
+    expect(types.NodeLoad).toEqual([
+      {
+        component: 'NodeLoad',
+        fields: ['total', 'machine', 'network'].map((name) => ({name, type: 'Load', required: true})),
+      },
+    ]);
     const polled = types.DescribedNode![0]!.fields.find((field) => field.name === 'last_polled')!;
     expect(polled).toEqual(expect.objectContaining({type: 'string', required: false}));
     expect(types.AuxiliaryDetails![0]!.fields.find((field) => field.name === 'location')!.type).toBe('string or null');
-    expect(() => entityWireTypes([{...REGISTRY.entities[0]!, schemas: ['NoSuchType']}], {})).toThrow(/no component NoSuchType/);
+    expect(() => entityWireTypes([{...REGISTRY.entities[0]!, schemas: ['NoSuchType']}], {})).toThrow(
+      /no component NoSuchType/,
+    );
   });
 
   it('places every registry entry: on routes of the document, or with the reason it has none', () => {
@@ -374,7 +501,15 @@ describe('the OpenAPI documents', () => {
     // Entries still served are on a route, unless a release removed that route or the entry is no route at all.
     const served = entries.filter((entry) => entry.status !== 'removed' && placements[entry.id]!.routes.length === 0);
     expect(served.map((entry) => entry.id).sort()).toEqual(
-      ['get-api-v1-gateways-described', 'get-api-v1-status-gateway-identity-avg-uptime', 'get-gateways-described', 'get-mixnodes-described', 'get-v1-status', 'node-reports', 'node-status-agent-requests'].sort(),
+      [
+        'get-api-v1-gateways-described',
+        'get-api-v1-status-gateway-identity-avg-uptime',
+        'get-gateways-described',
+        'get-mixnodes-described',
+        'get-v1-status',
+        'node-reports',
+        'node-status-agent-requests',
+      ].sort(),
     );
   });
 
@@ -391,7 +526,8 @@ describe('the OpenAPI documents', () => {
       expect(operation.tags, where).toHaveLength(1);
       const success = operation.responses['200'];
       if (isUntyped) expect(operation.description, where).toMatch(/Not typed\. /);
-      else if (success) expect(JSON.stringify(success.content), where).toMatch(/"\$ref":"#\/components\/schemas\/|"type":"string"/);
+      else if (success)
+        expect(JSON.stringify(success.content), where).toMatch(/"\$ref":"#\/components\/schemas\/|"type":"string"/);
     }
     const ids = operationsOf(document).map(({operation}) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -404,21 +540,31 @@ describe('the OpenAPI documents', () => {
       const takesOutput = (route.source!.params ?? []).some((param) => param.name === 'output');
       const output = (operation.parameters ?? []).find((param) => param.name === 'output');
       expect(Boolean(output), route.key).toBe(takesOutput);
-      if (output) expect(output.schema, route.key).toEqual({type: 'string', enum: ['json', 'yaml', 'bincode'], default: 'json'});
-      for (const param of operation.parameters ?? []) expect(['string', 'integer', 'number', 'boolean'], `${route.key} ${param.name}`).toContain(param.schema.type);
+      if (output)
+        expect(output.schema, route.key).toEqual({type: 'string', enum: ['json', 'yaml', 'bincode'], default: 'json'});
+      for (const param of operation.parameters ?? [])
+        expect(['string', 'integer', 'number', 'boolean'], `${route.key} ${param.name}`).toContain(param.schema.type);
     }
     const described = document.paths['/v1/nym-nodes/described']!.get!;
     expect(described.parameters!.find((param) => param.name === 'page')!.description).toMatch(/ignores it/);
-    expect(document.paths['/v1/unstable/nym-nodes/skimmed']!.get!.parameters!.find((param) => param.name === 'role')!.schema.enum).toEqual(['active-mixnode', 'entry-gateway', 'exit-gateway', 'entry', 'gateway', 'exit']);
+    expect(
+      document.paths['/v1/unstable/nym-nodes/skimmed']!.get!.parameters!.find((param) => param.name === 'role')!.schema
+        .enum,
+    ).toEqual(['active-mixnode', 'entry-gateway', 'exit-gateway', 'entry', 'gateway', 'exit']);
   });
 
   it('declares every path parameter of every path, and every reference resolves', () => {
     const document = buildOpenApi('sandbox');
     for (const {route, operation} of operationsOf(document)) {
       const inPath = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect((operation.parameters ?? []).filter((param) => param.in === 'path').map((param) => param.name), route).toEqual(inPath);
+      expect(
+        (operation.parameters ?? []).filter((param) => param.in === 'path').map((param) => param.name),
+        route,
+      ).toEqual(inPath);
     }
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(document.components.schemas[ref], ref).toBeDefined();
   });
@@ -427,38 +573,56 @@ describe('the OpenAPI documents', () => {
     for (const environment of ['mainnet', 'sandbox'] as const) {
       const document = buildOpenApi(environment);
       expect(Object.keys(document.components.schemas).length).toBeGreaterThan(0);
-      expect(Object.keys(document.components.schemas).filter((name) => !reachableComponents(document).has(name))).toEqual([]);
+      expect(
+        Object.keys(document.components.schemas).filter((name) => !reachableComponents(document).has(name)),
+      ).toEqual([]);
     }
   });
 
   it('serves each route from the hosts of its service, with variables only for a node of its own', () => {
     for (const environment of ['mainnet', 'sandbox'] as const) {
       const document = buildOpenApi(environment);
-      const main = (service: string) => SOURCE_HOSTS.find((host) => host.api === service && host.network === environment && host.key === 'NYM_API')?.url.replace(/\/$/, '');
+      const main = (service: string) =>
+        SOURCE_HOSTS.find(
+          (host) => host.api === service && host.network === environment && host.key === 'NYM_API',
+        )?.url.replace(/\/$/, '');
       expect(document.paths['/v1/nym-nodes/described']!.servers![0]!.url).toBe(main('nym-api'));
       for (const [route, item] of Object.entries(document.paths)) {
         expect(item.servers?.length, route).toBeGreaterThan(0);
         for (const server of item.servers!) {
           expect(server.url, route).not.toMatch(/\/$/);
-          if (server.variables) expect(operationsOf({...document, paths: {[route]: item}})[0]!.operation.tags, route).toEqual(["The node's own HTTP API"]);
+          if (server.variables)
+            expect(operationsOf({...document, paths: {[route]: item}})[0]!.operation.tags, route).toEqual([
+              "The node's own HTTP API",
+            ]);
         }
       }
       const node = document.paths['/api/v1/load']!.servers!.find((server) => server.url.includes('{port}'))!;
       expect(node.variables!.port).toEqual(expect.objectContaining({default: '8080', enum: ['8080', '8000']}));
     }
-    expect(buildOpenApi('sandbox').paths['/v1/nym-nodes/described']!.servers![0]!.url).not.toBe(buildOpenApi('mainnet').paths['/v1/nym-nodes/described']!.servers![0]!.url);
+    expect(buildOpenApi('sandbox').paths['/v1/nym-nodes/described']!.servers![0]!.url).not.toBe(
+      buildOpenApi('mainnet').paths['/v1/nym-nodes/described']!.servers![0]!.url,
+    );
   });
 
   it('links out with absolute addresses, and states its licence and contact', () => {
     const document = buildOpenApi('mainnet');
     const urls = [
-      ...operationsOf(document).flatMap(({operation}) => [operation.externalDocs.url, ...operation['x-registry-entries'].map((entry) => entry.url), ...operation['x-releases'].map((ref) => ref.url)]),
+      ...operationsOf(document).flatMap(({operation}) => [
+        operation.externalDocs.url,
+        ...operation['x-registry-entries'].map((entry) => entry.url),
+        ...operation['x-releases'].map((ref) => ref.url),
+      ]),
       ...document.tags.map((tag) => tag.externalDocs.url),
-      ...Object.values(document.components.schemas).flatMap((schema) => ((schema.externalDocs as {url?: string} | undefined)?.url ? [(schema.externalDocs as {url: string}).url] : [])),
+      ...Object.values(document.components.schemas).flatMap((schema) =>
+        (schema.externalDocs as {url?: string} | undefined)?.url ? [(schema.externalDocs as {url: string}).url] : [],
+      ),
     ];
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url.startsWith(`${site.origin}${site.basePath}`), url).toBe(true);
-    expect(document.paths['/v1/api-status/health']!.get!.externalDocs.url).toBe(`${site.origin}${site.basePath}apis/validator-rest-api/mainnet#get-health`);
+    expect(document.paths['/v1/api-status/health']!.get!.externalDocs.url).toBe(
+      `${site.origin}${site.basePath}apis/validator-rest-api/mainnet#get-health`,
+    );
     expect(document.info.license).toEqual({name: site.licence.name, identifier: site.licence.identifier});
     expect(document.info.contact.url).toBe(site.issues);
   });
@@ -474,9 +638,13 @@ describe('the OpenAPI documents', () => {
         const component = document.components.schemas[name];
         expect(component, `${entity.name} → ${name}`).toBeDefined();
         expect(component!.description, name).toContain(entity.description);
-        expect((component!.externalDocs as {url: string}).url).toBe(`${site.origin}${site.basePath}apis/introduction#entity-${entity.name.toLowerCase()}`);
+        expect((component!.externalDocs as {url: string}).url).toBe(
+          `${site.origin}${site.basePath}apis/introduction#entity-${entity.name.toLowerCase()}`,
+        );
       }
-      const properties = new Set(entity.schemas!.flatMap((name) => Object.keys((document.components.schemas[name]!.properties ?? {}) as object)));
+      const properties = new Set(
+        entity.schemas!.flatMap((name) => Object.keys((document.components.schemas[name]!.properties ?? {}) as object)),
+      );
       for (const field of entity.fields.filter((each) => each.literal)) {
         const wire = RENAMED[`${entity.name}.${field.name}`] ?? field.name;
         expect(properties.has(wire), `${entity.name}.${field.name}`).toBe(true);
@@ -500,7 +668,12 @@ const RELEASE_FILE_SLUGS: ReadonlySet<string> = new Set(
 
 /** A deep copy of the registry's source lists, to check as they are or to break on purpose. */
 const registryInput = () =>
-  structuredClone({endpoints: ENDPOINTS, pathlessEndpoints: PATHLESS_ENDPOINTS, contractMessages: CONTRACT_MESSAGES, entities: ENTITIES}) as Required<RegistryInput>;
+  structuredClone({
+    endpoints: ENDPOINTS,
+    pathlessEndpoints: PATHLESS_ENDPOINTS,
+    contractMessages: CONTRACT_MESSAGES,
+    entities: ENTITIES,
+  }) as Required<RegistryInput>;
 
 /**
  * Every problem of a registry, by a check written apart from validateRegistry:
@@ -511,11 +684,22 @@ const registryInput = () =>
  */
 function registryProblems(input: Required<RegistryInput>, releaseSlugs: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  const parse = <T,>(kind: string, schema: {safeParse(raw: unknown): {success: true; data: T} | {success: false; error: {issues: {path: PropertyKey[]; message: string}[]}}}, raws: unknown[]): T[] =>
+  const parse = <T>(
+    kind: string,
+    schema: {
+      safeParse(
+        raw: unknown,
+      ): {success: true; data: T} | {success: false; error: {issues: {path: PropertyKey[]; message: string}[]}};
+    },
+    raws: unknown[],
+  ): T[] =>
     raws.flatMap((raw, index) => {
       const result = schema.safeParse(raw);
       if (result.success) return [result.data];
-      for (const issue of result.error.issues) problems.push(`schema: ${kind} #${index + 1}, field ${issue.path.map(String).join('.') || '(entry)'}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(
+          `schema: ${kind} #${index + 1}, field ${issue.path.map(String).join('.') || '(entry)'}: ${issue.message}`,
+        );
       return [];
     });
   const endpoints = parse('endpoint', endpointSchema, input.endpoints);
@@ -529,13 +713,16 @@ function registryProblems(input: Required<RegistryInput>, releaseSlugs: Readonly
   for (const [id, count] of uses) if (count > 1) problems.push(`id "${id}" is used ${count} times`);
 
   for (const named of releasesNamed({endpoints, pathlessEndpoints, contractMessages, entities})) {
-    if (!releaseSlugs.has(named.release)) problems.push(`${named.where}: no release file has the slug "${named.release}"`);
+    if (!releaseSlugs.has(named.release))
+      problems.push(`${named.where}: no release file has the slug "${named.release}"`);
   }
   for (const entry of all) {
-    if (entry.replacedBy !== undefined && !uses.has(entry.replacedBy)) problems.push(`endpoint "${entry.id}": replacedBy points at "${entry.replacedBy}", which no entry has`);
+    if (entry.replacedBy !== undefined && !uses.has(entry.replacedBy))
+      problems.push(`endpoint "${entry.id}": replacedBy points at "${entry.replacedBy}", which no entry has`);
   }
   for (const entry of endpoints) {
-    if (entry.redirectTo !== undefined && !uses.has(entry.redirectTo)) problems.push(`endpoint "${entry.id}": redirectTo points at "${entry.redirectTo}", which no entry has`);
+    if (entry.redirectTo !== undefined && !uses.has(entry.redirectTo))
+      problems.push(`endpoint "${entry.id}": redirectTo points at "${entry.redirectTo}", which no entry has`);
   }
   try {
     validateRegistry(input);
@@ -548,8 +735,18 @@ function registryProblems(input: Required<RegistryInput>, releaseSlugs: Readonly
 
 describe('validation of a malformed registry', () => {
   const valid = ENDPOINTS[0]! as Endpoint;
-  const check = (endpoints: unknown[], extra: {pathlessEndpoints?: unknown[]; contractMessages?: unknown[]; entities?: unknown[]} = {}) => () =>
-    validateRegistry({endpoints, pathlessEndpoints: extra.pathlessEndpoints ?? [], contractMessages: extra.contractMessages ?? [], entities: extra.entities ?? ENTITIES});
+  const check =
+    (
+      endpoints: unknown[],
+      extra: {pathlessEndpoints?: unknown[]; contractMessages?: unknown[]; entities?: unknown[]} = {},
+    ) =>
+    () =>
+      validateRegistry({
+        endpoints,
+        pathlessEndpoints: extra.pathlessEndpoints ?? [],
+        contractMessages: extra.contractMessages ?? [],
+        entities: extra.entities ?? ENTITIES,
+      });
 
   it('accepts the registry as it is: every entry parses, ids are unique, every release and target it names exists', () => {
     const input = registryInput();
@@ -559,9 +756,13 @@ describe('validation of a malformed registry', () => {
     expect(RELEASE_FILE_SLUGS.size).toBe(files.length);
     expect(releasesNamed(validateRegistry(input)).length).toBeGreaterThanOrEqual(input.endpoints.length);
     expect(input.endpoints.some((entry) => (entry as {redirectTo?: string}).redirectTo)).toBe(true);
-    expect([...input.endpoints, ...input.pathlessEndpoints].some((entry) => (entry as {replacedBy?: string}).replacedBy)).toBe(true);
+    expect(
+      [...input.endpoints, ...input.pathlessEndpoints].some((entry) => (entry as {replacedBy?: string}).replacedBy),
+    ).toBe(true);
     // validateRegistry keeps every entry: nothing was dropped on the way to REGISTRY.
-    expect(REGISTRY.endpoints.map((endpoint) => endpoint.id)).toEqual(input.endpoints.map((entry) => (entry as {id: string}).id));
+    expect(REGISTRY.endpoints.map((endpoint) => endpoint.id)).toEqual(
+      input.endpoints.map((entry) => (entry as {id: string}).id),
+    );
     expect(REGISTRY.pathlessEndpoints).toHaveLength(input.pathlessEndpoints.length);
   });
 
@@ -573,13 +774,16 @@ describe('validation of a malformed registry', () => {
     };
     type Entry = Record<string, unknown> & {id: string};
     const entries = (copy: Required<RegistryInput>) => copy.endpoints as Entry[];
-    const firstWith = (copy: Required<RegistryInput>, key: string) => [...entries(copy), ...(copy.pathlessEndpoints as Entry[])].find((entry) => entry[key])!;
+    const firstWith = (copy: Required<RegistryInput>, key: string) =>
+      [...entries(copy), ...(copy.pathlessEndpoints as Entry[])].find((entry) => entry[key])!;
     // An id used twice.
     expect(withOne((copy) => copy.pathlessEndpoints.push({...(copy.pathlessEndpoints[0] as Entry)}))).toEqual(
       expect.arrayContaining([`id "${(PATHLESS_ENDPOINTS[0] as Entry).id}" is used 2 times`]),
     );
     // A release that no release file has.
-    expect(withOne((copy) => (entries(copy)[0]!.releases = [{release: 'v209901-nowhere', change: 'introduced'}]))).toEqual([
+    expect(
+      withOne((copy) => (entries(copy)[0]!.releases = [{release: 'v209901-nowhere', change: 'introduced'}])),
+    ).toEqual([
       `endpoint "${(ENDPOINTS[0] as Entry).id}", field releases: no release file has the slug "v209901-nowhere"`,
     ]);
     expect(withOne((copy) => ((copy.contractMessages[0] as Entry).release = 'v209901-nowhere'))).toEqual([
@@ -593,46 +797,117 @@ describe('validation of a malformed registry', () => {
       expect.arrayContaining([expect.stringMatching(/redirectTo points at "get-nothing", which no entry has/)]),
     );
     // An entry its schema refuses.
-    expect(withOne((copy) => (entries(copy)[0]!.status = 'gone'))).toEqual(expect.arrayContaining([expect.stringMatching(/^schema: endpoint #1, field status: /)]));
+    expect(withOne((copy) => (entries(copy)[0]!.status = 'gone'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^schema: endpoint #1, field status: /)]),
+    );
     // And the unbroken copy still passes, so each problem above came from its one change.
     expect(withOne(() => undefined)).toEqual([]);
   });
 
   it('names the id, the field and the reason', () => {
-    expect(check([{...valid, id: 'Bad Id', status: 'redirect'}])).toThrow(/endpoint "Bad Id", field id: lower-case words[\s\S]*endpoint "Bad Id", field redirectTo: a redirect needs the id of its target/);
+    expect(check([{...valid, id: 'Bad Id', status: 'redirect'}])).toThrow(
+      /endpoint "Bad Id", field id: lower-case words[\s\S]*endpoint "Bad Id", field redirectTo: a redirect needs the id of its target/,
+    );
     expect(check([{...valid, status: 'gone'}])).toThrow(/endpoint "get-v1-nym-nodes-described", field status:/);
-    expect(check([{...valid, path: '/v1/nym-nodes/{node_id}'}])).toThrow(/endpoint "get-v1-nym-nodes-described", field pathParams: the path has \{node_id\} but pathParams declares \[\]/);
-    expect(check([{...valid, query: [{name: 'output', type: 'string', values: ['json'], default: 'xml', description: 'Format.'}]}])).toThrow(/field query\.0\.default: "xml" is not one of the values/);
+    expect(check([{...valid, path: '/v1/nym-nodes/{node_id}'}])).toThrow(
+      /endpoint "get-v1-nym-nodes-described", field pathParams: the path has \{node_id\} but pathParams declares \[\]/,
+    );
+    expect(
+      check([
+        {...valid, query: [{name: 'output', type: 'string', values: ['json'], default: 'xml', description: 'Format.'}]},
+      ]),
+    ).toThrow(/field query\.0\.default: "xml" is not one of the values/);
     expect(check([{...valid, notes: ['fast']}])).toThrow(/endpoint "get-v1-nym-nodes-described", field notes\.0:/);
-    expect(check([{...valid, replacedBy: 'get-v1-nym-nodes-bonded'}])).toThrow(/field replacedBy: only a deprecated or removed endpoint has a replacement/);
+    expect(check([{...valid, replacedBy: 'get-v1-nym-nodes-bonded'}])).toThrow(
+      /field replacedBy: only a deprecated or removed endpoint has a replacement/,
+    );
     expect(check([{...valid, releases: []}])).toThrow(/field releases: name at least one release/);
-    expect(check([{...valid, status: 'removed'}])).toThrow(/field releases: a removed endpoint needs the release that removed it/);
+    expect(check([{...valid, status: 'removed'}])).toThrow(
+      /field releases: a removed endpoint needs the release that removed it/,
+    );
     expect(check([{...valid, description: ' padded '}])).toThrow(/field description: no spaces at either end/);
     expect(check([{...valid, response: 'Nothing'}])).toThrow(/field response: no entity is named "Nothing"/);
-    expect(check([{...valid, colour: 'red'}])).toThrow(/endpoint "get-v1-nym-nodes-described", field \(entry\):.*colour/);
+    expect(check([{...valid, colour: 'red'}])).toThrow(
+      /endpoint "get-v1-nym-nodes-described", field \(entry\):.*colour/,
+    );
     expect(check([{path: '/x'}])).toThrow(/endpoint "#1", field id:/);
   });
 
   it('checks what one entry cannot: unique ids and routes, targets that exist and serve', () => {
-    expect(check([valid, valid])).toThrow(/field id: used twice[\s\S]*field path: GET \/v1\/nym-nodes\/described is listed twice/);
-    expect(check([{...valid, status: 'redirect', redirectTo: 'get-nothing'}])).toThrow(/field redirectTo: no entry with a path has the id "get-nothing"/);
+    expect(check([valid, valid])).toThrow(
+      /field id: used twice[\s\S]*field path: GET \/v1\/nym-nodes\/described is listed twice/,
+    );
+    expect(check([{...valid, status: 'redirect', redirectTo: 'get-nothing'}])).toThrow(
+      /field redirectTo: no entry with a path has the id "get-nothing"/,
+    );
     const other = {...ENDPOINTS.find((endpoint) => endpoint.path === '/load')!};
-    expect(check([other, {...valid, status: 'redirect', redirectTo: 'get-load'}])).toThrow(/field redirectTo: "get-load" belongs to another API \(validator-sidecar-api\)/);
-    const gone = {...valid, id: 'get-gone', path: '/gone', status: 'removed', releases: [{release: 'v20256-chuckles', change: 'removed'}]};
-    expect(check([gone, {...valid, status: 'deprecated', replacedBy: 'get-gone', releases: [{release: 'v202413-magura', change: 'deprecated'}]}])).toThrow(/field replacedBy: "get-gone" is removed too/);
-    expect(check([], {pathlessEndpoints: [{...PATHLESS_ENDPOINTS[0]!, status: 'redirect'}]})).toThrow(/endpoint "unstable-tested-nodes", field status:/);
+    expect(check([other, {...valid, status: 'redirect', redirectTo: 'get-load'}])).toThrow(
+      /field redirectTo: "get-load" belongs to another API \(validator-sidecar-api\)/,
+    );
+    const gone = {
+      ...valid,
+      id: 'get-gone',
+      path: '/gone',
+      status: 'removed',
+      releases: [{release: 'v20256-chuckles', change: 'removed'}],
+    };
+    expect(
+      check([
+        gone,
+        {
+          ...valid,
+          status: 'deprecated',
+          replacedBy: 'get-gone',
+          releases: [{release: 'v202413-magura', change: 'deprecated'}],
+        },
+      ]),
+    ).toThrow(/field replacedBy: "get-gone" is removed too/);
+    expect(check([], {pathlessEndpoints: [{...PATHLESS_ENDPOINTS[0]!, status: 'redirect'}]})).toThrow(
+      /endpoint "unstable-tested-nodes", field status:/,
+    );
   });
 
   it('checks contract messages and entities the same way', () => {
-    expect(check([], {contractMessages: [{name: 'bond', contract: 'mixnet', status: 'added', release: 'v202413-magura', description: 'Bonds.'}]})).toThrow(/contract message "bond", field name: a single message is named in PascalCase/);
-    expect(check([], {contractMessages: [{name: 'Bond', contract: 'vesting', status: 'added', release: 'v202413-magura', description: 'Bonds.'}]})).toThrow(/contract message "Bond", field contract:/);
-    expect(check([], {entities: [{name: 'Node', title: 'Node', description: 'A node.', fields: []}]})).toThrow(/entity "Node", field fields: an entity lists at least one field/);
-    expect(check([], {entities: [{name: 'Node', title: 'Node', description: 'A node.', fields: [{name: 'a', type: 'string'}, {name: 'a', type: 'string'}]}]})).toThrow(/entity "Node", field fields\.1\.name: "a" is listed twice/);
+    expect(
+      check([], {
+        contractMessages: [
+          {name: 'bond', contract: 'mixnet', status: 'added', release: 'v202413-magura', description: 'Bonds.'},
+        ],
+      }),
+    ).toThrow(/contract message "bond", field name: a single message is named in PascalCase/);
+    expect(
+      check([], {
+        contractMessages: [
+          {name: 'Bond', contract: 'vesting', status: 'added', release: 'v202413-magura', description: 'Bonds.'},
+        ],
+      }),
+    ).toThrow(/contract message "Bond", field contract:/);
+    expect(check([], {entities: [{name: 'Node', title: 'Node', description: 'A node.', fields: []}]})).toThrow(
+      /entity "Node", field fields: an entity lists at least one field/,
+    );
+    expect(
+      check([], {
+        entities: [
+          {
+            name: 'Node',
+            title: 'Node',
+            description: 'A node.',
+            fields: [
+              {name: 'a', type: 'string'},
+              {name: 'a', type: 'string'},
+            ],
+          },
+        ],
+      }),
+    ).toThrow(/entity "Node", field fields\.1\.name: "a" is listed twice/);
   });
 
   it('throws a RegistryError that lists every problem', () => {
     try {
-      check([{...valid, id: 'X'}, {...valid, description: ''}])();
+      check([
+        {...valid, id: 'X'},
+        {...valid, description: ''},
+      ])();
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(RegistryError);
@@ -642,9 +917,11 @@ describe('validation of a malformed registry', () => {
 });
 
 describe('the base URLs the API pages print', () => {
-  it('are the source\'s default address per network where it gives one, the placeholder form elsewhere', () => {
+  it("are the source's default address per network where it gives one, the placeholder form elsewhere", () => {
     const defaultOf = (service: string, network: string) =>
-      SOURCE_HOSTS.find((host) => host.api === service && host.network === network && host.key === 'NYM_API')?.url.replace(/\/$/, '');
+      SOURCE_HOSTS.find(
+        (host) => host.api === service && host.network === network && host.key === 'NYM_API',
+      )?.url.replace(/\/$/, '');
     expect(publicBaseUrl('validator-rest-api', 'mainnet')).toBe(defaultOf('nym-api', 'mainnet'));
     expect(publicBaseUrl('validator-rest-api', 'sandbox')).toBe(defaultOf('nym-api', 'sandbox'));
     expect(publicBaseUrl('validator-rest-api', 'mainnet')).toMatch(/^https:\/\/[^<>]+$/);

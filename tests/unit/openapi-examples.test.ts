@@ -20,7 +20,8 @@ function validatorFor(document: OpenApiDocument) {
   addFormats(ajv);
   // Keywords OpenAPI adds to JSON Schema: annotations only.
   ajv.addVocabulary(['externalDocs', 'example', 'discriminator', 'xml']);
-  const rewrite = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`));
+  const rewrite = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`));
   ajv.addSchema({$id: COMPONENTS_ID, $defs: rewrite(document.components.schemas)} as object);
   return (schema: JsonSchema) => ajv.compile(rewrite(schema) as object);
 }
@@ -37,7 +38,17 @@ function examplesOf(document: OpenApiDocument): Example[] {
       const operation = item[method];
       if (!operation) return [];
       return Object.entries(operation.responses).flatMap(([status, response]) =>
-        Object.entries(response.content ?? {}).flatMap(([type, media]) => ('example' in media ? [{where: `${method.toUpperCase()} ${route} ${status} ${type}`, schema: media.schema, example: media.example}] : [])),
+        Object.entries(response.content ?? {}).flatMap(([type, media]) =>
+          'example' in media
+            ? [
+                {
+                  where: `${method.toUpperCase()} ${route} ${status} ${type}`,
+                  schema: media.schema,
+                  example: media.example,
+                },
+              ]
+            : [],
+        ),
       );
     }),
   );
@@ -51,7 +62,11 @@ describe('the examples of the OpenAPI documents', () => {
       const compile = validatorFor(document);
       const examples = examplesOf(document);
       // Every operation the source types has an example of its 200 body; those it does not type have none to show.
-      const typed = Object.values(document.paths).flatMap((item) => [item.get, item.post].filter((operation) => operation?.['x-source'].typed && operation.responses['200']?.content));
+      const typed = Object.values(document.paths).flatMap((item) =>
+        [item.get, item.post].filter(
+          (operation) => operation?.['x-source'].typed && operation.responses['200']?.content,
+        ),
+      );
       expect(typed.length).toBeGreaterThan(0);
       expect(examples.filter((example) => / 200 /.test(example.where))).toHaveLength(typed.length);
       const invalid = examples.flatMap(({where, schema, example}) => {
@@ -82,12 +97,23 @@ describe('the examples of the OpenAPI documents', () => {
         day: {type: 'string', format: 'date'},
         port: {type: ['integer', 'null'], minimum: 0, maximum: 65535},
         keys: {type: 'array', items: {type: 'string'}},
-        counts: {type: 'object', propertyNames: {pattern: '^[0-9]+$'}, additionalProperties: {type: 'integer', minimum: 0}},
+        counts: {
+          type: 'object',
+          propertyNames: {pattern: '^[0-9]+$'},
+          additionalProperties: {type: 'integer', minimum: 0},
+        },
         share: {type: 'string', examples: ['0.95']},
       },
     };
     const example = exampleOf(schema, components);
-    expect(example).toEqual({total: 'unknown', day: '2025-07-22', port: 1, keys: ['string'], counts: {'1': 1}, share: '0.95'});
+    expect(example).toEqual({
+      total: 'unknown',
+      day: '2025-07-22',
+      port: 1,
+      keys: ['string'],
+      counts: {'1': 1},
+      share: '0.95',
+    });
     expect(exampleOf(schema, components)).toEqual(example);
     expect(() => exampleOf({$ref: '#/components/schemas/Missing'}, components)).toThrow(/no component Missing/);
   });

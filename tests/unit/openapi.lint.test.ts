@@ -29,7 +29,17 @@ const documents: Record<string, OpenApiDocument> = {};
 
 function operationsOf(document: OpenApiDocument): [string, string, Record<string, unknown>][] {
   return Object.entries(document.paths).flatMap(([route, item]) =>
-    (['get', 'post'] as const).flatMap((method) => (item[method] ? [[route, method, item[method] as unknown as Record<string, unknown>] as [string, string, Record<string, unknown>]] : [])),
+    (['get', 'post'] as const).flatMap((method) =>
+      item[method]
+        ? [
+            [route, method, item[method] as unknown as Record<string, unknown>] as [
+              string,
+              string,
+              Record<string, unknown>,
+            ],
+          ]
+        : [],
+    ),
   );
 }
 
@@ -41,11 +51,15 @@ interface RedoclyProblem {
 }
 
 function redocly(file: string): {totals: {errors: number; warnings: number}; problems: RedoclyProblem[]} {
-  const run = spawnSync(path.join(BIN, 'redocly'), ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json', '--max-problems', '100000'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1'},
-  });
+  const run = spawnSync(
+    path.join(BIN, 'redocly'),
+    ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json', '--max-problems', '100000'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1'},
+    },
+  );
   expect(run.error, 'redocly could not start').toBeUndefined();
   expect(run.stderr, 'redocly reads the file').toContain(`${path.basename(file)}: validated`);
   return JSON.parse(run.stdout) as ReturnType<typeof redocly>;
@@ -61,11 +75,27 @@ interface SpectralResult {
 
 function spectral(file: string): SpectralResult[] {
   const output = `${file}.spectral.json`;
-  const run = spawnSync(path.join(BIN, 'spectral'), ['lint', file, '--ruleset', path.join(ROOT, '.spectral.yaml'), '--format', 'json', '--output', output, '--quiet', '--fail-severity', 'hint'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {...process.env, NO_COLOR: '1'},
-  });
+  const run = spawnSync(
+    path.join(BIN, 'spectral'),
+    [
+      'lint',
+      file,
+      '--ruleset',
+      path.join(ROOT, '.spectral.yaml'),
+      '--format',
+      'json',
+      '--output',
+      output,
+      '--quiet',
+      '--fail-severity',
+      'hint',
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, NO_COLOR: '1'},
+    },
+  );
   expect(run.error, 'spectral could not start').toBeUndefined();
   expect(run.stderr).not.toMatch(/error running|cannot|not found/i);
   return JSON.parse(readFileSync(output, 'utf8')) as SpectralResult[];
@@ -102,7 +132,11 @@ describe('the OpenAPI documents, linted', () => {
     '%s: Redocly (recommended) finds no error and no warning',
     (environment) => {
       const result = redocly(files[environment]!);
-      expect(result.problems.map((problem) => `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+      expect(
+        result.problems.map(
+          (problem) => `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`,
+        ),
+      ).toEqual([]);
       expect(result.totals).toMatchObject({errors: 0, warnings: 0});
     },
     SLOW,
@@ -112,7 +146,9 @@ describe('the OpenAPI documents, linted', () => {
     '%s: Spectral (spectral:oas) finds no error and no warning',
     (environment) => {
       const results = spectral(files[environment]!);
-      expect(results.map((result) => `${result.severity} ${result.code} ${result.path.join('.')}: ${result.message}`)).toEqual([]);
+      expect(
+        results.map((result) => `${result.severity} ${result.code} ${result.path.join('.')}: ${result.message}`),
+      ).toEqual([]);
     },
     SLOW,
   );
@@ -120,7 +156,9 @@ describe('the OpenAPI documents, linted', () => {
   it(
     'both linters report a broken copy: an unused component, an operation without summary or description',
     () => {
-      const broken = structuredClone(documents.mainnet!) as OpenApiDocument & {components: {schemas: Record<string, unknown>}};
+      const broken = structuredClone(documents.mainnet!) as OpenApiDocument & {
+        components: {schemas: Record<string, unknown>};
+      };
       broken.components.schemas.NothingRefersToMe = {type: 'object'};
       const [, , operation] = operationsOf(broken)[0]!;
       delete operation.summary;
@@ -143,7 +181,8 @@ function members(node: ts.Node | undefined): Map<string, ts.PropertySignature> {
   for (const member of list) {
     if (!ts.isPropertySignature(member)) continue;
     const name = member.name;
-    const text = ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
+    const text =
+      ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
     result.set(text, member);
   }
   return result;
@@ -155,7 +194,9 @@ describe('the OpenAPI document as TypeScript types (openapi-typescript)', () => 
     async () => {
       const document = documents.mainnet!;
       const nodes = await openapiTS(document as never);
-      const operations = nodes.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'operations');
+      const operations = nodes.find(
+        (node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'operations',
+      );
       expect(operations, 'openapi-typescript writes an operations interface').toBeDefined();
       const generated = members(operations);
       const all = operationsOf(document);
@@ -167,13 +208,21 @@ describe('the OpenAPI document as TypeScript types (openapi-typescript)', () => 
         const responses = members(members(generated.get(id)?.type).get('responses')?.type);
         const success = responses.get('200');
         const content = members(success?.type).get('content');
-        const contentTypes = Object.keys((operation.responses as Record<string, {content?: object}>)['200']!.content ?? {});
-        const typed = content && !content.questionToken && content.type?.kind !== ts.SyntaxKind.NeverKeyword && contentTypes.every((type) => members(content.type).has(type));
+        const contentTypes = Object.keys(
+          (operation.responses as Record<string, {content?: object}>)['200']!.content ?? {},
+        );
+        const typed =
+          content &&
+          !content.questionToken &&
+          content.type?.kind !== ts.SyntaxKind.NeverKeyword &&
+          contentTypes.every((type) => members(content.type).has(type));
         if (!typed) untyped.push(`${method.toUpperCase()} ${route} (${id})`);
       }
       expect(untyped).toEqual([]);
       // The operations without a 200 are exactly the routes the source answers only with a redirect or 501.
-      const without = all.filter(([, , operation]) => !('200' in (operation.responses as object))).map(([route]) => route);
+      const without = all
+        .filter(([, , operation]) => !('200' in (operation.responses as object)))
+        .map(([route]) => route);
       const expected = documentRoutes()
         .filter((route) => route.source && route.source.response.status !== 200)
         .map((route) => route.path);

@@ -19,8 +19,14 @@ describe('page outline', () => {
   });
 
   it('counts a table, a figure or a code block as content, and the heading’s own anchor link as part of the heading', () => {
-    expect(emptyHeadings(outline('<h2 id="a">A<a href="#a">\u200b</a></h2><table></table><h2 id="b">B</h2><pre></pre>'))).toEqual([]);
-    expect(emptyHeadings(outline('<h2 id="a">A<a href="#a">#</a></h2><h2 id="b">B</h2><pre></pre>')).map((heading) => heading.id)).toEqual(['a']);
+    expect(
+      emptyHeadings(outline('<h2 id="a">A<a href="#a">\u200b</a></h2><table></table><h2 id="b">B</h2><pre></pre>')),
+    ).toEqual([]);
+    expect(
+      emptyHeadings(outline('<h2 id="a">A<a href="#a">#</a></h2><h2 id="b">B</h2><pre></pre>')).map(
+        (heading) => heading.id,
+      ),
+    ).toEqual(['a']);
   });
 
   it('finds a heading that skips a level going down, not one that climbs back', () => {

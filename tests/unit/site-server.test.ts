@@ -19,12 +19,17 @@ describe('one address per page (the site server)', () => {
     expect(canonicalPathname(to)).toBeNull();
   });
 
-  it.each(['/docs/', '/docs/operators/changelog', '/docs/apis/openapi.json', '/docs/img/favicon.svg'])('%s is already the address', (pathname) => {
-    expect(canonicalPathname(pathname)).toBeNull();
-  });
+  it.each(['/docs/', '/docs/operators/changelog', '/docs/apis/openapi.json', '/docs/img/favicon.svg'])(
+    '%s is already the address',
+    (pathname) => {
+      expect(canonicalPathname(pathname)).toBeNull();
+    },
+  );
 
   it('reads the headers file the build writes', () => {
-    expect(headersFromFile("/docs/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n")).toEqual({
+    expect(
+      headersFromFile("/docs/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n"),
+    ).toEqual({
       'Content-Security-Policy': "default-src 'self'",
       'X-Content-Type-Options': 'nosniff',
     });

@@ -17,7 +17,11 @@ function EntryLink({id, api, environment}: {id: string | undefined; api: ApiId; 
   const target = findEntry(id);
   if (!target) return null;
   const text = 'path' in target ? <code>{target.path}</code> : target.label;
-  return target.api === api ? <a href={`#${target.id}`}>{text}</a> : <Link to={entryHref(target, environment)}>{text}</Link>;
+  return target.api === api ? (
+    <a href={`#${target.id}`}>{text}</a>
+  ) : (
+    <Link to={entryHref(target, environment)}>{text}</Link>
+  );
 }
 
 export function ReleaseLinks({releases}: {releases: ReleaseRef[]}) {
@@ -35,7 +39,10 @@ export function ReleaseLinks({releases}: {releases: ReleaseRef[]}) {
 
 /** The fixed notes in words, then our remarks, as one list. */
 function Notes({entry}: {entry: Endpoint | PathlessEndpoint}) {
-  const lines = [...entry.notes.map((note) => `${(NOTE_TEXT[note] ?? note).replace(/^./, (first) => first.toUpperCase())}.`), ...entry.remarks];
+  const lines = [
+    ...entry.notes.map((note) => `${(NOTE_TEXT[note] ?? note).replace(/^./, (first) => first.toUpperCase())}.`),
+    ...entry.remarks,
+  ];
   if (lines.length === 0) return null;
   return (
     <ul className={styles.notes}>
@@ -101,7 +108,15 @@ function InSource({entry}: {entry: Endpoint | PathlessEndpoint}) {
   );
 }
 
-function ParamTable({caption, head, rows}: {caption: string; head: string[]; rows: {name: string; cells: ReactNode[]}[]}) {
+function ParamTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: {name: string; cells: ReactNode[]}[];
+}) {
   return (
     <table className="rules-table">
       <caption>{caption}</caption>
@@ -138,7 +153,8 @@ function Response({endpoint}: {endpoint: Endpoint}) {
       <strong>Response body:</strong>{' '}
       {entity ? (
         <>
-          partly documented; the notes name some of its fields, listed under <Link to={`/apis/introduction#entity-${entity.name.toLowerCase()}`}>{entity.title}</Link>. The rest is not
+          partly documented; the notes name some of its fields, listed under{' '}
+          <Link to={`/apis/introduction#entity-${entity.name.toLowerCase()}`}>{entity.title}</Link>. The rest is not
           documented in the release notes.
         </>
       ) : (
@@ -229,7 +245,8 @@ function EndpointEntry({endpoint, environment}: {endpoint: Endpoint; environment
 /** Every endpoint with a path of one API, for one environment, as entries with their own anchors. */
 export default function ApiEndpoints({api, environment = 'mainnet'}: {api: ApiId; environment?: Environment}) {
   const endpoints = REGISTRY.endpoints.filter((endpoint) => endpoint.api === api);
-  if (endpoints.length === 0) return <p>The release notes give no path for this API, so no route is listed here; none is guessed.</p>;
+  if (endpoints.length === 0)
+    return <p>The release notes give no path for this API, so no route is listed here; none is guessed.</p>;
   return (
     <div className="api-endpoints">
       {endpoints.map((endpoint) => (

@@ -70,7 +70,10 @@ export default function EndpointTable() {
   const [api, setApi] = useState('');
   const [status, setStatus] = useState('');
   const [release, setRelease] = useState('');
-  const keep = (entry: Entry) => (!api || entry.api === api) && (!status || entry.status === status) && (!release || entry.releases.some((ref) => ref.release === release));
+  const keep = (entry: Entry) =>
+    (!api || entry.api === api) &&
+    (!status || entry.status === status) &&
+    (!release || entry.releases.some((ref) => ref.release === release));
   const rows = REGISTRY.endpoints.filter(keep);
   const pathless = REGISTRY.pathlessEndpoints.filter(keep);
   const total = REGISTRY.endpoints.length + REGISTRY.pathlessEndpoints.length;

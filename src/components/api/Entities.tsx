@@ -80,7 +80,13 @@ export function EntityTables() {
                     <th scope="row">{field.literal ? <code>{field.name}</code> : field.name}</th>
                     <td>{field.type}</td>
                     <td>{field.default ? <code>{field.default}</code> : '—'}</td>
-                    <td>{field.release ? <Link to={`/operators/changelog#${field.release}`}>{releaseLabel(field.release)}</Link> : '—'}</td>
+                    <td>
+                      {field.release ? (
+                        <Link to={`/operators/changelog#${field.release}`}>{releaseLabel(field.release)}</Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
                     <td>
                       {field.values ? (
                         <ul className={styles.values} aria-label={`Values of ${field.name}`}>
@@ -122,7 +128,9 @@ export function ContractMessages() {
             <th scope="row">{message.group ? message.name : <code>{message.name}</code>}</th>
             <td>
               {/* The badge takes the endpoint colours: added reads like current, removed like removed. */}
-              <span className={`api-status api-status--${message.status === 'added' ? 'current' : 'removed'}`}>{message.status}</span>
+              <span className={`api-status api-status--${message.status === 'added' ? 'current' : 'removed'}`}>
+                {message.status}
+              </span>
             </td>
             <td>{message.description}</td>
             <td>

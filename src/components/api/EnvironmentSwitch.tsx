@@ -30,7 +30,13 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
               <td>
                 <code>{REGISTRY.baseUrls[api][each]}</code>
               </td>
-              <td>{each === environment ? <strong>this page</strong> : <Link to={`/apis/${api}/${each}`}>switch to {each}</Link>}</td>
+              <td>
+                {each === environment ? (
+                  <strong>this page</strong>
+                ) : (
+                  <Link to={`/apis/${api}/${each}`}>switch to {each}</Link>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -38,14 +44,25 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
       <p>
         {REGISTRY.baseUrls[api][environment] === baseUrl(api, environment) ? (
           <>
-            Neither the release notes nor the source give a host here, so the part in angle brackets is yours to fill in (see{' '}
-            <Link to="/operators/variables">variables</Link>).
+            Neither the release notes nor the source give a host here, so the part in angle brackets is yours to fill in
+            (see <Link to="/operators/variables">variables</Link>).
           </>
         ) : (
-          <>The hosts are the default addresses the network's source ({REGISTRY.sourceRelease}) gives for each network.</>
+          <>
+            The hosts are the default addresses the network's source ({REGISTRY.sourceRelease}) gives for each network.
+          </>
         )}
-        {api === 'validator-sidecar-api' ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.` : ''}
-        {REGISTRY.endpoints.some((endpoint) => endpoint.api === api) ? " The examples below use this page's environment." : ''} Every route is also in the <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>OpenAPI document for {environment}</a>, as the network's source mounts it and with the hosts that source gives.
+        {api === 'validator-sidecar-api'
+          ? ` A node still on the old default port answers on ${PORTS.httpApiOldDefault} instead of ${PORTS.httpApi}.`
+          : ''}
+        {REGISTRY.endpoints.some((endpoint) => endpoint.api === api)
+          ? " The examples below use this page's environment."
+          : ''}{' '}
+        Every route is also in the{' '}
+        <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>
+          OpenAPI document for {environment}
+        </a>
+        , as the network's source mounts it and with the hosts that source gives.
       </p>
     </nav>
   );

@@ -33,7 +33,11 @@ export default function ResponseSizeChart() {
   const barWidth = width - labelWidth - 60;
   return (
     <figure className="response-size-chart">
-      <svg viewBox={`0 0 ${width} ${groupHeight * RESPONSE_SIZES.length + 20}`} role="img" aria-labelledby="response-size-chart-title response-size-chart-desc">
+      <svg
+        viewBox={`0 0 ${width} ${groupHeight * RESPONSE_SIZES.length + 20}`}
+        role="img"
+        aria-labelledby="response-size-chart-title response-size-chart-desc"
+      >
         <title id="response-size-chart-title">Size of each format as a share of plain JSON, per response</title>
         <desc id="response-size-chart-desc">{RESPONSE_SIZES.map(summary).join(' ')}</desc>
         {RESPONSE_SIZES.map((row, group) => (
@@ -48,7 +52,13 @@ export default function ResponseSizeChart() {
                   <text x={0} y={12} className="response-size-chart__label">
                     {label}
                   </text>
-                  <rect x={labelWidth} y={2} width={Math.max(1, share * barWidth)} height={rowHeight - 6} className={`response-size-chart__bar response-size-chart__bar--${key}`} />
+                  <rect
+                    x={labelWidth}
+                    y={2}
+                    width={Math.max(1, share * barWidth)}
+                    height={rowHeight - 6}
+                    className={`response-size-chart__bar response-size-chart__bar--${key}`}
+                  />
                   <text x={labelWidth + share * barWidth + 6} y={12} className="response-size-chart__label">
                     {percent(share)}
                   </text>
@@ -59,7 +69,8 @@ export default function ResponseSizeChart() {
         ))}
       </svg>
       <figcaption>
-        Each bar is a format&apos;s size as a share of plain JSON for the same response; the table above gives the bytes.
+        Each bar is a format&apos;s size as a share of plain JSON for the same response; the table above gives the
+        bytes.
         <details>
           <summary>The chart in words</summary>
           <ul>

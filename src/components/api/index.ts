@@ -5,4 +5,12 @@ import ResponseSizeChart from './ResponseSizeChart';
 import {ContractMessages, EntityTables} from './Entities';
 
 /** Components of the API pages; the pages import them, so their code loads with those pages only. */
-export {ApiEndpoints, PathlessEndpoints, EndpointTable, EnvironmentSwitch, ResponseSizeChart, ContractMessages, EntityTables};
+export {
+  ApiEndpoints,
+  PathlessEndpoints,
+  EndpointTable,
+  EnvironmentSwitch,
+  ResponseSizeChart,
+  ContractMessages,
+  EntityTables,
+};

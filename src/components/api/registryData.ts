@@ -20,11 +20,16 @@ export function releaseLabel(slug: string): string {
 }
 
 /** Where an entry lives: the API's page for the environment, at the entry's anchor. */
-export function entryHref(entry: Pick<Endpoint | PathlessEndpoint, 'api' | 'id'>, environment: 'mainnet' | 'sandbox' = 'mainnet'): string {
+export function entryHref(
+  entry: Pick<Endpoint | PathlessEndpoint, 'api' | 'id'>,
+  environment: 'mainnet' | 'sandbox' = 'mainnet',
+): string {
   return `/apis/${entry.api}/${environment}#${entry.id}`;
 }
 
 export function findEntry(id: string | undefined): Endpoint | PathlessEndpoint | undefined {
   if (!id) return undefined;
-  return REGISTRY.endpoints.find((entry) => entry.id === id) ?? REGISTRY.pathlessEndpoints.find((entry) => entry.id === id);
+  return (
+    REGISTRY.endpoints.find((entry) => entry.id === id) ?? REGISTRY.pathlessEndpoints.find((entry) => entry.id === id)
+  );
 }

@@ -40,18 +40,31 @@ export default function ChangeTimingCalculator() {
     const timing = whenChangeApplies({setting, now, epochStart, epochsIntoInterval: values.epochsIntoInterval!});
     outcome =
       timing.boundary === 'next-epoch'
-        ? {text: `at the next epoch: within ${duration(timing.waitMinutes)}`, detail: `the current epoch ends at most ${EPOCH_MAX_MINUTES} minutes after it began`}
+        ? {
+            text: `at the next epoch: within ${duration(timing.waitMinutes)}`,
+            detail: `the current epoch ends at most ${EPOCH_MAX_MINUTES} minutes after it began`,
+          }
         : {
             text: `at the next interval: within ${duration(timing.waitMinutes)}`,
             detail: `${timing.epochsLeft} epoch${timing.epochsLeft === 1 ? '' : 's'} of ${EPOCHS_PER_INTERVAL} left in this interval, this one included, each at most ${EPOCH_MAX_MINUTES} minutes`,
           };
   }
   return (
-    <div role="group" className="calculator" data-testid="change-timing-calculator" aria-label="When does my change apply">
+    <div
+      role="group"
+      className="calculator"
+      data-testid="change-timing-calculator"
+      aria-label="When does my change apply"
+    >
       <div className="calculator__fields">
         <label htmlFor={`${id}-setting`}>
           <span>What you change</span>
-          <select id={`${id}-setting`} disabled={!interactive} value={setting} onChange={(event) => setSetting(event.target.value as SettingChange)}>
+          <select
+            id={`${id}-setting`}
+            disabled={!interactive}
+            value={setting}
+            onChange={(event) => setSetting(event.target.value as SettingChange)}
+          >
             {SETTINGS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -61,11 +74,25 @@ export default function ChangeTimingCalculator() {
         </label>
         <label htmlFor={`${id}-minutes`}>
           <span>Minutes since the current epoch began</span>
-          <input id={`${id}-minutes`} inputMode="numeric" readOnly={!interactive} {...fieldState(id, 'minutesIntoEpoch', messages)} value={minutesIntoEpoch} onChange={(event) => setMinutesIntoEpoch(event.target.value)} />
+          <input
+            id={`${id}-minutes`}
+            inputMode="numeric"
+            readOnly={!interactive}
+            {...fieldState(id, 'minutesIntoEpoch', messages)}
+            value={minutesIntoEpoch}
+            onChange={(event) => setMinutesIntoEpoch(event.target.value)}
+          />
         </label>
         <label htmlFor={`${id}-epochs`}>
           <span>Epochs of the interval already begun (0–{EPOCHS_PER_INTERVAL - 1})</span>
-          <input id={`${id}-epochs`} inputMode="numeric" readOnly={!interactive} {...fieldState(id, 'epochsIntoInterval', messages)} value={epochsIntoInterval} onChange={(event) => setEpochsIntoInterval(event.target.value)} />
+          <input
+            id={`${id}-epochs`}
+            inputMode="numeric"
+            readOnly={!interactive}
+            {...fieldState(id, 'epochsIntoInterval', messages)}
+            value={epochsIntoInterval}
+            onChange={(event) => setEpochsIntoInterval(event.target.value)}
+          />
         </label>
       </div>
       <div className="calculator__result" aria-live="polite" data-testid="change-timing-result">

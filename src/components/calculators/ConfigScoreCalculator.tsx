@@ -21,19 +21,35 @@ function VersionScoreChart() {
   const x = (behind: number) => 30 + (behind / 40) * (width - 40);
   const y = (score: number) => 10 + (1 - score) * (height - 40);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="version-score-chart-title" className="calculator__chart">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby="version-score-chart-title"
+      className="calculator__chart"
+    >
       <title id="version-score-chart-title">{`Version score falls from 1 at 0 versions behind to ${versionScore(40).toFixed(2)} at 40 behind`}</title>
       <line x1="30" y1={y(0)} x2={width - 10} y2={y(0)} stroke="currentColor" />
       <line x1="30" y1={y(1)} x2="30" y2={y(0)} stroke="currentColor" />
-      <text x="26" y={y(1) + 4} textAnchor="end" fontSize="10" fill="currentColor">1</text>
-      <text x="26" y={y(0) + 4} textAnchor="end" fontSize="10" fill="currentColor">0</text>
+      <text x="26" y={y(1) + 4} textAnchor="end" fontSize="10" fill="currentColor">
+        1
+      </text>
+      <text x="26" y={y(0) + 4} textAnchor="end" fontSize="10" fill="currentColor">
+        0
+      </text>
       {[0, 10, 20, 30, 40].map((behind) => (
         <text key={behind} x={x(behind)} y={height - 16} textAnchor="middle" fontSize="10" fill="currentColor">
           {behind}
         </text>
       ))}
-      <text x={width / 2} y={height - 3} textAnchor="middle" fontSize="10" fill="currentColor">versions behind</text>
-      <polyline fill="none" stroke="var(--ifm-color-primary)" strokeWidth="2" points={points.map(([b, s]) => `${x(b)},${y(s)}`).join(' ')} />
+      <text x={width / 2} y={height - 3} textAnchor="middle" fontSize="10" fill="currentColor">
+        versions behind
+      </text>
+      <polyline
+        fill="none"
+        stroke="var(--ifm-color-primary)"
+        strokeWidth="2"
+        points={points.map(([b, s]) => `${x(b)},${y(s)}`).join(' ')}
+      />
     </svg>
   );
 }
@@ -53,7 +69,10 @@ export default function ConfigScoreCalculator() {
   const interactive = useInteractive();
   const version = readVersionField('Node version', nodeVersion);
   const numbers = readNumberFields(NUMBER_FIELDS, {routingScore, stakeSaturation});
-  const messages: FieldMessage[] = [...(version.ok ? [] : [{field: 'version', message: version.message}]), ...numbers.messages];
+  const messages: FieldMessage[] = [
+    ...(version.ok ? [] : [{field: 'version', message: version.message}]),
+    ...numbers.messages,
+  ];
 
   let result: React.ReactNode = null;
   if (version.ok && messages.length === 0) {
@@ -65,7 +84,8 @@ export default function ConfigScoreCalculator() {
     result = (
       <ol>
         <li>
-          Latest release: <code>{latest}</code>; your version <code>{version.value}</code> is <strong data-testid="versions-behind">{work.versionsBehind}</strong> behind.
+          Latest release: <code>{latest}</code>; your version <code>{version.value}</code> is{' '}
+          <strong data-testid="versions-behind">{work.versionsBehind}</strong> behind.
         </li>
         <li>
           Version score: 0.995 ^ ({work.versionsBehind} ^ 1.65) = {work.versionScore.toFixed(4)}
@@ -78,7 +98,8 @@ export default function ConfigScoreCalculator() {
           Performance: {routing} × {work.score.toFixed(4)} = {performance.toFixed(4)}
         </li>
         <li>
-          Selection weight: {saturation} × {performance.toFixed(4)}^20 = <strong data-testid="selection-weight">{weight.toPrecision(4)}</strong>
+          Selection weight: {saturation} × {performance.toFixed(4)}^20 ={' '}
+          <strong data-testid="selection-weight">{weight.toPrecision(4)}</strong>
         </li>
       </ol>
     );
@@ -89,28 +110,65 @@ export default function ConfigScoreCalculator() {
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>Node version</span>
-          <input id={`${id}-version`} readOnly={!interactive} value={nodeVersion} onChange={(event) => setNodeVersion(event.target.value)} {...fieldState(id, 'version', messages)} />
+          <input
+            id={`${id}-version`}
+            readOnly={!interactive}
+            value={nodeVersion}
+            onChange={(event) => setNodeVersion(event.target.value)}
+            {...fieldState(id, 'version', messages)}
+          />
         </label>
         <label htmlFor={`${id}-binary`}>
           <span>Binary</span>
-          <select id={`${id}-binary`} disabled={!interactive} value={binary} onChange={(event) => setBinary(event.target.value as 'nym-node' | 'legacy')}>
+          <select
+            id={`${id}-binary`}
+            disabled={!interactive}
+            value={binary}
+            onChange={(event) => setBinary(event.target.value as 'nym-node' | 'legacy')}
+          >
             <option value="nym-node">nym-node</option>
             <option value="legacy">legacy mixnode or gateway</option>
           </select>
         </label>
         <label htmlFor={`${id}-routing`}>
           <span>Routing score (0–1)</span>
-          <input id={`${id}-routing`} inputMode="decimal" readOnly={!interactive} value={routingScore} onChange={(event) => setRoutingScore(event.target.value)} {...fieldState(id, 'routingScore', messages)} />
+          <input
+            id={`${id}-routing`}
+            inputMode="decimal"
+            readOnly={!interactive}
+            value={routingScore}
+            onChange={(event) => setRoutingScore(event.target.value)}
+            {...fieldState(id, 'routingScore', messages)}
+          />
         </label>
         <label htmlFor={`${id}-saturation`}>
           <span>Stake saturation</span>
-          <input id={`${id}-saturation`} inputMode="decimal" readOnly={!interactive} value={stakeSaturation} onChange={(event) => setStakeSaturation(event.target.value)} {...fieldState(id, 'stakeSaturation', messages)} />
+          <input
+            id={`${id}-saturation`}
+            inputMode="decimal"
+            readOnly={!interactive}
+            value={stakeSaturation}
+            onChange={(event) => setStakeSaturation(event.target.value)}
+            {...fieldState(id, 'stakeSaturation', messages)}
+          />
         </label>
         <label className="calculator__check">
-          <input type="checkbox" disabled={!interactive} checked={acceptedTerms} onChange={(event) => setAcceptedTerms(event.target.checked)} /> Terms accepted
+          <input
+            type="checkbox"
+            disabled={!interactive}
+            checked={acceptedTerms}
+            onChange={(event) => setAcceptedTerms(event.target.checked)}
+          />{' '}
+          Terms accepted
         </label>
         <label className="calculator__check">
-          <input type="checkbox" disabled={!interactive} checked={selfDescribedApi} onChange={(event) => setSelfDescribedApi(event.target.checked)} /> Self-described API answers
+          <input
+            type="checkbox"
+            disabled={!interactive}
+            checked={selfDescribedApi}
+            onChange={(event) => setSelfDescribedApi(event.target.checked)}
+          />{' '}
+          Self-described API answers
         </label>
       </div>
       <div className="calculator__result" aria-live="polite" data-testid="config-score-result">
@@ -120,7 +178,8 @@ export default function ConfigScoreCalculator() {
         <VersionScoreChart />
         <p className="calculator__source">
           Rules from <Link to="/operators/changelog#v202413-magura">v2024.13-magura</Link> and{' '}
-          <Link to="/operators/changelog#v202414-crunch">v2024.14-crunch</Link>; the release chain is the changelog's node versions.
+          <Link to="/operators/changelog#v202414-crunch">v2024.14-crunch</Link>; the release chain is the changelog's
+          node versions.
         </p>
       </div>
     </div>

@@ -10,7 +10,12 @@ function Checks({title, eligibility, testId}: {title: string; eligibility: Eligi
   return (
     <section aria-label={title} data-testid={testId}>
       <h3 className="calculator__heading">
-        {title}: {eligibility === null ? <strong>cannot tell</strong> : <strong>{eligibility.eligible ? 'eligible' : 'not eligible'}</strong>}
+        {title}:{' '}
+        {eligibility === null ? (
+          <strong>cannot tell</strong>
+        ) : (
+          <strong>{eligibility.eligible ? 'eligible' : 'not eligible'}</strong>
+        )}
       </h3>
       {eligibility === null ? (
         <p>Correct the fields above to see each condition.</p>
@@ -50,15 +55,36 @@ export default function EligibilityChecker() {
   const common = version.ok ? {acceptedTerms: node.acceptedTerms, nodeVersion: version.value} : null;
   const sgp =
     common && daysOffline.ok
-      ? sgpEligibility({...common, exitGateway: node.exitGateway, binary: node.nymNode ? 'nym-node' : 'legacy', landingPageDomain: node.landingPageDomain, daysOffline: daysOffline.value!}, releaseChain)
+      ? sgpEligibility(
+          {
+            ...common,
+            exitGateway: node.exitGateway,
+            binary: node.nymNode ? 'nym-node' : 'legacy',
+            landingPageDomain: node.landingPageDomain,
+            daysOffline: daysOffline.value!,
+          },
+          releaseChain,
+        )
       : null;
   const delegation = common ? delegationProgramEligibility(common, releaseChain) : null;
   return (
-    <div role="group" className="calculator" data-testid="eligibility-checker" aria-label="Programme eligibility checker">
+    <div
+      role="group"
+      className="calculator"
+      data-testid="eligibility-checker"
+      aria-label="Programme eligibility checker"
+    >
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>nym-node version</span>
-          <input id={`${id}-version`} readOnly={!interactive} {...fieldState(id, 'version', messages)} value={node.nodeVersion} list={`${id}-versions`} onChange={(event) => set({nodeVersion: event.target.value})} />
+          <input
+            id={`${id}-version`}
+            readOnly={!interactive}
+            {...fieldState(id, 'version', messages)}
+            value={node.nodeVersion}
+            list={`${id}-versions`}
+            onChange={(event) => set({nodeVersion: event.target.value})}
+          />
         </label>
         <datalist id={`${id}-versions`}>
           {[...releaseChain].reverse().map((version) => (
@@ -67,23 +93,53 @@ export default function EligibilityChecker() {
         </datalist>
         <label htmlFor={`${id}-domain`}>
           <span>Landing page domain</span>
-          <input id={`${id}-domain`} readOnly={!interactive} value={node.landingPageDomain} onChange={(event) => set({landingPageDomain: event.target.value})} />
+          <input
+            id={`${id}-domain`}
+            readOnly={!interactive}
+            value={node.landingPageDomain}
+            onChange={(event) => set({landingPageDomain: event.target.value})}
+          />
         </label>
         <label htmlFor={`${id}-offline`}>
           <span>Days offline</span>
-          <input id={`${id}-offline`} inputMode="decimal" readOnly={!interactive} {...fieldState(id, 'daysOffline', messages)} value={node.daysOffline} onChange={(event) => set({daysOffline: event.target.value})} />
+          <input
+            id={`${id}-offline`}
+            inputMode="decimal"
+            readOnly={!interactive}
+            {...fieldState(id, 'daysOffline', messages)}
+            value={node.daysOffline}
+            onChange={(event) => set({daysOffline: event.target.value})}
+          />
         </label>
       </div>
       <fieldset className="calculator__toggles">
         <legend>The node</legend>
         <label>
-          <input type="checkbox" disabled={!interactive} checked={node.exitGateway} onChange={(event) => set({exitGateway: event.target.checked})} /> runs as an exit gateway
+          <input
+            type="checkbox"
+            disabled={!interactive}
+            checked={node.exitGateway}
+            onChange={(event) => set({exitGateway: event.target.checked})}
+          />{' '}
+          runs as an exit gateway
         </label>
         <label>
-          <input type="checkbox" disabled={!interactive} checked={node.acceptedTerms} onChange={(event) => set({acceptedTerms: event.target.checked})} /> operator terms accepted
+          <input
+            type="checkbox"
+            disabled={!interactive}
+            checked={node.acceptedTerms}
+            onChange={(event) => set({acceptedTerms: event.target.checked})}
+          />{' '}
+          operator terms accepted
         </label>
         <label>
-          <input type="checkbox" disabled={!interactive} checked={node.nymNode} onChange={(event) => set({nymNode: event.target.checked})} /> bonded as a nym-node
+          <input
+            type="checkbox"
+            disabled={!interactive}
+            checked={node.nymNode}
+            onChange={(event) => set({nymNode: event.target.checked})}
+          />{' '}
+          bonded as a nym-node
         </label>
       </fieldset>
       <div className="calculator__result" aria-live="polite">
@@ -92,8 +148,9 @@ export default function EligibilityChecker() {
         <Checks title="Service grant programme (SGPv2)" eligibility={sgp} testId="sgp-result" />
         <Checks title="Delegation programme" eligibility={delegation} testId="delegation-result" />
         <p className="calculator__source">
-          Versions from the <Link to="/operators/changelog">changelog</Link> (latest {releaseChain[releaseChain.length - 1]}); rules of{' '}
-          <Link to="/operators/changelog#rules-of-sgpv2">SGPv2</Link> and the <Link to="/operators/changelog#v20252-hu">delegation programme</Link> in v2025.2-hu.
+          Versions from the <Link to="/operators/changelog">changelog</Link> (latest{' '}
+          {releaseChain[releaseChain.length - 1]}); rules of <Link to="/operators/changelog#rules-of-sgpv2">SGPv2</Link>{' '}
+          and the <Link to="/operators/changelog#v20252-hu">delegation programme</Link> in v2025.2-hu.
         </p>
       </div>
     </div>

@@ -20,7 +20,9 @@ export default function ExitPortLookup() {
         inputMode="numeric"
         readOnly={!interactive}
         {...(parsed.ok ? {} : {'aria-invalid': true, 'aria-describedby': messageId(id, 'port')})}
-        value={query} onChange={(event) => setQuery(event.target.value)} />
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <StaticNote />
       <p className="calculator__result" aria-live="polite" data-testid="exit-port-result">
         {!parsed.ok ? (
@@ -29,7 +31,8 @@ export default function ExitPortLookup() {
           </span>
         ) : found?.opened ? (
           <>
-            Port <strong>{parsed.value}</strong> is <strong>opened</strong> by the update (listed as {describePortRule(found.match!)}).
+            Port <strong>{parsed.value}</strong> is <strong>opened</strong> by the update (listed as{' '}
+            {describePortRule(found.match!)}).
           </>
         ) : (
           <>

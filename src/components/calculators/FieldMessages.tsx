@@ -5,8 +5,14 @@ import type {FieldMessage} from './fields';
 export const messageId = (formId: string, field: string) => `${formId}-${field}-message`;
 
 /** What an input carries when its value is in error: marked invalid and pointing at its message. */
-export function fieldState(formId: string, field: string, messages: FieldMessage[]): {'aria-invalid'?: true; 'aria-describedby'?: string} {
-  return messages.some((message) => message.field === field) ? {'aria-invalid': true, 'aria-describedby': messageId(formId, field)} : {};
+export function fieldState(
+  formId: string,
+  field: string,
+  messages: FieldMessage[],
+): {'aria-invalid'?: true; 'aria-describedby'?: string} {
+  return messages.some((message) => message.field === field)
+    ? {'aria-invalid': true, 'aria-describedby': messageId(formId, field)}
+    : {};
 }
 
 /** The messages about what was typed, one per field, each linked to its input. */
@@ -40,7 +46,9 @@ export function useInteractive(): boolean {
 export function StaticNote({children}: {children?: ReactNode}) {
   return (
     <noscript>
-      <p className="calculator__static-note">{children ?? 'A worked example for the values shown. Turn on JavaScript to try your own.'}</p>
+      <p className="calculator__static-note">
+        {children ?? 'A worked example for the values shown. Turn on JavaScript to try your own.'}
+      </p>
     </noscript>
   );
 }

@@ -29,17 +29,31 @@ export default function NodeConfigChecker() {
           Paste your <code>config.toml</code> or your <code>nym-node run …</code> command line
         </span>
       </label>
-      <textarea id={`${id}-input`} readOnly={!interactive} rows={12} spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea
+        id={`${id}-input`}
+        readOnly={!interactive}
+        rows={12}
+        spellCheck={false}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className="calculator__result" aria-live="polite" data-testid="node-config-result">
         <StaticNote>The example above, checked at build time. Turn on JavaScript to check your own.</StaticNote>
         <p>
           Read as {kind === 'command' ? 'a command line' : 'config.toml'}:{' '}
-          <strong>{result.ok ? (result.warnings.length > 0 ? 'accepted, with warnings' : 'no problem found') : `${result.errors.length} error${result.errors.length === 1 ? '' : 's'}`}</strong>
+          <strong>
+            {result.ok
+              ? result.warnings.length > 0
+                ? 'accepted, with warnings'
+                : 'no problem found'
+              : `${result.errors.length} error${result.errors.length === 1 ? '' : 's'}`}
+          </strong>
         </p>
         <RuleMessages errors={result.ok ? [] : result.errors} warnings={result.warnings} />
         <p className="calculator__source">
-          Rules from <Link to="/operators/changelog#pr-4630">public IP validation</Link> (v2024.6-chomp), <Link to="/operators/changelog#v20251-reeses">--modes</Link> (v2025.1-reeses) and
-          the forbidden pairs of <Link to="/operators/changelog#pr-5878">v2025.13-emmental</Link>.
+          Rules from <Link to="/operators/changelog#pr-4630">public IP validation</Link> (v2024.6-chomp),{' '}
+          <Link to="/operators/changelog#v20251-reeses">--modes</Link> (v2025.1-reeses) and the forbidden pairs of{' '}
+          <Link to="/operators/changelog#pr-5878">v2025.13-emmental</Link>.
         </p>
       </div>
     </div>

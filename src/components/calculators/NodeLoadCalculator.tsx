@@ -36,14 +36,20 @@ function crossChecks(inputs: Inputs, values: Partial<Record<Name, number>>): Fie
   const messages: FieldMessage<Name>[] = [];
   const notAbove = (part: Name, whole: Name) => {
     if (values[part]! > values[whole]!) {
-      messages.push({field: part, message: `${FIELDS[part].label} cannot be more than ${FIELDS[whole].label} (you typed ${quoteTyped(inputs[part])} and ${quoteTyped(inputs[whole])}).`});
+      messages.push({
+        field: part,
+        message: `${FIELDS[part].label} cannot be more than ${FIELDS[whole].label} (you typed ${quoteTyped(inputs[part])} and ${quoteTyped(inputs[whole])}).`,
+      });
     }
   };
   notAbove('memoryUsedGiB', 'memoryTotalGiB');
   notAbove('swapUsedGiB', 'swapTotalGiB');
   if ((values.txMBps === undefined) !== (values.rxMBps === undefined)) {
     const [missing, given]: Name[] = values.txMBps === undefined ? ['txMBps', 'rxMBps'] : ['rxMBps', 'txMBps'];
-    messages.push({field: missing, message: `${FIELDS[missing].label} is required when ${FIELDS[given].label} is given; leave both empty if you do not know them.`});
+    messages.push({
+      field: missing,
+      message: `${FIELDS[missing].label} is required when ${FIELDS[given].label} is given; leave both empty if you do not know them.`,
+    });
   }
   return messages;
 }
@@ -110,21 +116,30 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
           <>
             <ol>
               <li>
-                CPU: {inputs.loadAverage5} ÷ {inputs.cpuCount} = {share(work.cpuShare)} → <strong>{work.cpuTier}</strong>
+                CPU: {inputs.loadAverage5} ÷ {inputs.cpuCount} = {share(work.cpuShare)} →{' '}
+                <strong>{work.cpuTier}</strong>
               </li>
               <li>
                 Memory: {share(work.memoryShare)} → {work.memoryTier}
                 {work.memoryBumped ? ', busier than the CPU: one tier up' : ', no change'}
               </li>
               <li>
-                Swap: {work.swapCounted ? `${share(work.swapShare ?? 0)} → ${work.swapTier}${work.swapBumped ? ', one tier up' : ', no change'}` : 'not counted (1 GiB of swap or less)'}
+                Swap:{' '}
+                {work.swapCounted
+                  ? `${share(work.swapShare ?? 0)} → ${work.swapTier}${work.swapBumped ? ', one tier up' : ', no change'}`
+                  : 'not counted (1 GiB of swap or less)'}
               </li>
               <li>
-                Network: {work.networkGbps === null ? 'no traffic rates given' : `${work.networkGbps.toFixed(3)} Gbit/s of 1 Gbit/s`} → {work.network}
+                Network:{' '}
+                {work.networkGbps === null
+                  ? 'no traffic rates given'
+                  : `${work.networkGbps.toFixed(3)} Gbit/s of 1 Gbit/s`}{' '}
+                → {work.network}
               </li>
             </ol>
             <p>
-              machine <strong data-testid="load-machine">{work.machine}</strong>, network <strong data-testid="load-network">{work.network}</strong>, total{' '}
+              machine <strong data-testid="load-machine">{work.machine}</strong>, network{' '}
+              <strong data-testid="load-network">{work.network}</strong>, total{' '}
               <strong data-testid="load-total">{work.total}</strong>
               {work.totalBumped ? ' (the network is as busy as the machine or busier: machine raised one tier)' : ''}
             </p>

@@ -21,9 +21,18 @@ describe('reading a number a reader typed', () => {
   });
 
   it('names the field as labelled and echoes what was typed, not a converted value', () => {
-    expect(readNumberField(memory, '-5')).toEqual({ok: false, message: 'Memory used (GiB) cannot be negative (you typed "-5").'});
-    expect(readNumberField(memory, 'six')).toEqual({ok: false, message: 'Memory used (GiB) must be a number (you typed "six").'});
-    expect(readNumberField(memory, '1,5')).toEqual({ok: false, message: 'Memory used (GiB) must be a number (you typed "1,5"). Use a dot for decimals, like 1.5.'});
+    expect(readNumberField(memory, '-5')).toEqual({
+      ok: false,
+      message: 'Memory used (GiB) cannot be negative (you typed "-5").',
+    });
+    expect(readNumberField(memory, 'six')).toEqual({
+      ok: false,
+      message: 'Memory used (GiB) must be a number (you typed "six").',
+    });
+    expect(readNumberField(memory, '1,5')).toEqual({
+      ok: false,
+      message: 'Memory used (GiB) must be a number (you typed "1,5"). Use a dot for decimals, like 1.5.',
+    });
   });
 
   it.each(['Infinity', '-Infinity', 'NaN', '1e309', '0x10', '1_000', '--1', '1e', '.'])('refuses %s', (typed) => {
@@ -37,10 +46,22 @@ describe('reading a number a reader typed', () => {
   });
 
   it('says which bound a number broke', () => {
-    expect(readNumberField({label: 'CPU count', above: 0, integer: true}, '0')).toEqual({ok: false, message: 'CPU count must be more than 0 (you typed "0").'});
-    expect(readNumberField({label: 'CPU count', above: 0, integer: true}, '2.5')).toEqual({ok: false, message: 'CPU count must be a whole number (you typed "2.5").'});
-    expect(readNumberField({label: 'Routing score (0–1)', max: 1}, '1.2')).toEqual({ok: false, message: 'Routing score (0–1) must be 1 or less (you typed "1.2").'});
-    expect(readNumberField({label: 'Epoch', min: 1}, '0')).toEqual({ok: false, message: 'Epoch must be 1 or more (you typed "0").'});
+    expect(readNumberField({label: 'CPU count', above: 0, integer: true}, '0')).toEqual({
+      ok: false,
+      message: 'CPU count must be more than 0 (you typed "0").',
+    });
+    expect(readNumberField({label: 'CPU count', above: 0, integer: true}, '2.5')).toEqual({
+      ok: false,
+      message: 'CPU count must be a whole number (you typed "2.5").',
+    });
+    expect(readNumberField({label: 'Routing score (0–1)', max: 1}, '1.2')).toEqual({
+      ok: false,
+      message: 'Routing score (0–1) must be 1 or less (you typed "1.2").',
+    });
+    expect(readNumberField({label: 'Epoch', min: 1}, '0')).toEqual({
+      ok: false,
+      message: 'Epoch must be 1 or more (you typed "0").',
+    });
     expect(readNumberField({label: 'Routing score (0–1)', max: 1}, '1')).toEqual({ok: true, value: 1});
     expect(readNumberField({label: 'CPU count', above: 0}, '0.1')).toEqual({ok: true, value: 0.1});
   });
@@ -56,8 +77,15 @@ describe('reading a number a reader typed', () => {
   });
 
   it('reads a whole form, with one message per field in error and the good values kept', () => {
-    const fields = {used: {label: 'Memory used (GiB)'}, total: {label: 'Memory total (GiB)', above: 0}, rate: {label: 'Sent (MB/s)', optional: true}};
-    expect(readNumberFields(fields, {used: '', total: '16', rate: ''})).toEqual({values: {total: 16}, messages: [{field: 'used', message: 'Memory used (GiB) is required.'}]});
+    const fields = {
+      used: {label: 'Memory used (GiB)'},
+      total: {label: 'Memory total (GiB)', above: 0},
+      rate: {label: 'Sent (MB/s)', optional: true},
+    };
+    expect(readNumberFields(fields, {used: '', total: '16', rate: ''})).toEqual({
+      values: {total: 16},
+      messages: [{field: 'used', message: 'Memory used (GiB) is required.'}],
+    });
   });
 });
 
@@ -66,7 +94,10 @@ describe('reading a version a reader typed', () => {
     expect(readVersionField('Node version', ' 1.15.0 ')).toEqual({ok: true, value: '1.15.0'});
   });
   it('names the field and quotes what was typed', () => {
-    expect(readVersionField('Node version', '1.15')).toEqual({ok: false, message: 'Node version must be a version like 1.15.0 (you typed "1.15").'});
+    expect(readVersionField('Node version', '1.15')).toEqual({
+      ok: false,
+      message: 'Node version must be a version like 1.15.0 (you typed "1.15").',
+    });
     expect(readVersionField('Node version', '')).toEqual({ok: false, message: 'Node version is required.'});
   });
 });

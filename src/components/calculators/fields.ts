@@ -45,9 +45,11 @@ export const MAX_NUMBER_LENGTH = 32;
 
 export function readNumberField(field: NumberField, typed: string): FieldReading<number | undefined> {
   const text = typed.trim();
-  if (text === '') return field.optional ? {ok: true, value: undefined} : {ok: false, message: `${field.label} is required.`};
+  if (text === '')
+    return field.optional ? {ok: true, value: undefined} : {ok: false, message: `${field.label} is required.`};
   const you = `you typed ${quoteTyped(typed)}`;
-  if (text.length > MAX_NUMBER_LENGTH) return {ok: false, message: `${field.label} is too long to be a number (${you}).`};
+  if (text.length > MAX_NUMBER_LENGTH)
+    return {ok: false, message: `${field.label} is too long to be a number (${you}).`};
   if (!DECIMAL.test(text)) {
     const hint = /^\d+,\d+$/.test(text) ? ' Use a dot for decimals, like 1.5.' : '';
     return {ok: false, message: `${field.label} must be a number (${you}).${hint}`};
@@ -55,10 +57,18 @@ export function readNumberField(field: NumberField, typed: string): FieldReading
   const value = Number(text);
   if (!Number.isFinite(value)) return {ok: false, message: `${field.label} is too large to work with (${you}).`};
   const min = field.min ?? 0;
-  if (value < min) return {ok: false, message: min === 0 ? `${field.label} cannot be negative (${you}).` : `${field.label} must be ${min} or more (${you}).`};
-  if (field.above !== undefined && value <= field.above) return {ok: false, message: `${field.label} must be more than ${field.above} (${you}).`};
-  if (field.max !== undefined && value > field.max) return {ok: false, message: `${field.label} must be ${field.max} or less (${you}).`};
-  if (field.integer && !Number.isInteger(value)) return {ok: false, message: `${field.label} must be a whole number (${you}).`};
+  if (value < min)
+    return {
+      ok: false,
+      message:
+        min === 0 ? `${field.label} cannot be negative (${you}).` : `${field.label} must be ${min} or more (${you}).`,
+    };
+  if (field.above !== undefined && value <= field.above)
+    return {ok: false, message: `${field.label} must be more than ${field.above} (${you}).`};
+  if (field.max !== undefined && value > field.max)
+    return {ok: false, message: `${field.label} must be ${field.max} or less (${you}).`};
+  if (field.integer && !Number.isInteger(value))
+    return {ok: false, message: `${field.label} must be a whole number (${you}).`};
   return {ok: true, value};
 }
 

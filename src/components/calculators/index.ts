@@ -6,4 +6,11 @@ import ChangeTimingCalculator from './ChangeTimingCalculator';
 import ExitPortLookup from './ExitPortLookup';
 
 /** Calculators that run the network's rules in the browser; usable in any MDX page. */
-export const calculators = {NodeLoadCalculator, ConfigScoreCalculator, NodeConfigChecker, EligibilityChecker, ChangeTimingCalculator, ExitPortLookup};
+export const calculators = {
+  NodeLoadCalculator,
+  ConfigScoreCalculator,
+  NodeConfigChecker,
+  EligibilityChecker,
+  ChangeTimingCalculator,
+  ExitPortLookup,
+};

@@ -56,9 +56,7 @@ export function LoadTierTable() {
         {tiers.map(([tier, upper], index) => (
           <tr key={tier}>
             <th scope="row">{tier}</th>
-            <td>
-              {index === 0 ? `above 0 up to ${upper}` : `above ${tiers[index - 1]![1]} up to ${upper}`}
-            </td>
+            <td>{index === 0 ? `above 0 up to ${upper}` : `above ${tiers[index - 1]![1]} up to ${upper}`}</td>
           </tr>
         ))}
         <tr>

@@ -2,7 +2,8 @@ import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchSite, type SearchHit} from '@site/src/search/pagefind';
 
-export type SearchState = {status: 'idle'} | {status: 'loading'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
+export type SearchState =
+  {status: 'idle'} | {status: 'loading'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
 
 /** Runs the search for a query (after a short pause in typing) and tracks its state. */
 export function useSiteSearch(query: string, limit: number): SearchState {
@@ -30,11 +31,23 @@ export function useSiteSearch(query: string, limit: number): SearchState {
 }
 
 /** A list of search hits: title link, excerpt with the matched words marked, matching headings. */
-export default function SearchResults({state, query, compact = false}: {state: SearchState; query: string; compact?: boolean}) {
+export default function SearchResults({
+  state,
+  query,
+  compact = false,
+}: {
+  state: SearchState;
+  query: string;
+  compact?: boolean;
+}) {
   if (state.status === 'idle') return null;
   if (state.status === 'loading') return <p className="search-results__status">Searching…</p>;
   if (state.status === 'error') {
-    return <p className="search-results__status">The search index is not available here: it is written by the production build (npm run build).</p>;
+    return (
+      <p className="search-results__status">
+        The search index is not available here: it is written by the production build (npm run build).
+      </p>
+    );
   }
   if (state.hits.length === 0) return <p className="search-results__status">Nothing matches “{query}”.</p>;
   return (
@@ -45,7 +58,9 @@ export default function SearchResults({state, query, compact = false}: {state: S
             {hit.title}
           </a>
           <p className="search-results__excerpt">
-            {hit.excerpt.map((run, index) => (run.mark ? <mark key={index}>{run.text}</mark> : <span key={index}>{run.text}</span>))}
+            {hit.excerpt.map((run, index) =>
+              run.mark ? <mark key={index}>{run.text}</mark> : <span key={index}>{run.text}</span>,
+            )}
           </p>
           {!compact && hit.sections.length > 0 ? (
             <ul className="search-results__sections">

@@ -32,12 +32,19 @@ describe("the changelog's first view after the build", () => {
   });
 
   it("names the site's stylesheet for the framework to bring, when there is one", () => {
-    const withStylesheet = withFirstViewScript(PAGE, '/docs/assets/js/', {...SCRIPT, stylesheet: '/docs/assets/css/styles.css'});
-    expect(withStylesheet).toContain('data-theme-key="theme-ce4" data-stylesheet="/docs/assets/css/styles.css"></script>');
+    const withStylesheet = withFirstViewScript(PAGE, '/docs/assets/js/', {
+      ...SCRIPT,
+      stylesheet: '/docs/assets/css/styles.css',
+    });
+    expect(withStylesheet).toContain(
+      'data-theme-key="theme-ce4" data-stylesheet="/docs/assets/css/styles.css"></script>',
+    );
     expect(lean).not.toContain('data-stylesheet');
   });
 
   it('refuses a page without the framework scripts, rather than leaving it as it is', () => {
-    expect(() => withFirstViewScript('<html><body></body></html>', '/docs/assets/js/', SCRIPT)).toThrow(/no script under \/docs\/assets\/js\//);
+    expect(() => withFirstViewScript('<html><body></body></html>', '/docs/assets/js/', SCRIPT)).toThrow(
+      /no script under \/docs\/assets\/js\//,
+    );
   });
 });

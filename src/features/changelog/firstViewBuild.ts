@@ -42,14 +42,20 @@ function escapeAttribute(value: string): string {
 export function withFirstViewScript(html: string, scriptBase: string, script: FirstViewScript): string {
   const framework: string[] = [];
   let firstAt = -1;
-  const without = html.replace(SCRIPT_TAG, (tag, quoted: string | undefined, bare: string | undefined, offset: number) => {
-    const src = quoted ?? bare ?? '';
-    if (!src.startsWith(scriptBase)) return tag;
-    framework.push(src);
-    if (firstAt === -1) firstAt = offset;
-    return '\u0000';
-  });
-  if (framework.length === 0) throw new Error(`The changelog's HTML has no script under ${scriptBase}: the first-view rewrite needs the framework's script tags.`);
+  const without = html.replace(
+    SCRIPT_TAG,
+    (tag, quoted: string | undefined, bare: string | undefined, offset: number) => {
+      const src = quoted ?? bare ?? '';
+      if (!src.startsWith(scriptBase)) return tag;
+      framework.push(src);
+      if (firstAt === -1) firstAt = offset;
+      return '\u0000';
+    },
+  );
+  if (framework.length === 0)
+    throw new Error(
+      `The changelog's HTML has no script under ${scriptBase}: the first-view rewrite needs the framework's script tags.`,
+    );
   const stylesheet = script.stylesheet === undefined ? '' : ` data-stylesheet="${escapeAttribute(script.stylesheet)}"`;
   const tag = `<script src="${escapeAttribute(script.src)}" defer data-framework="${escapeAttribute(framework.join(' '))}" data-theme-key="${escapeAttribute(script.themeKey)}"${stylesheet}></script>`;
   let placed = false;
@@ -83,7 +89,16 @@ export async function bundleFirstViewScript(siteDir: string, assetsDir: string):
     entry: path.join(siteDir, 'src/features/changelog/client/firstView.ts'),
     output: {path: assetsDir, filename: 'changelog-first-view.[contenthash:8].js', clean: false},
     resolve: {extensions: ['.ts', '.js']},
-    module: {rules: [{test: /\.ts$/, loader: 'builtin:swc-loader', options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2020'}}, type: 'javascript/auto'}]},
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2020'}},
+          type: 'javascript/auto',
+        },
+      ],
+    },
     devtool: false,
     performance: {hints: false},
   });
@@ -92,11 +107,14 @@ export async function bundleFirstViewScript(siteDir: string, assetsDir: string):
       compiler.close(() => undefined);
       if (error) reject(error);
       else if (!result) reject(new Error('Rspack returned no result for the first-view script.'));
-      else if (result.hasErrors()) reject(new Error(`The first-view script does not build:\n${result.toString({all: false, errors: true})}`));
+      else if (result.hasErrors())
+        reject(new Error(`The first-view script does not build:\n${result.toString({all: false, errors: true})}`));
       else resolve(result);
     });
   });
-  const asset = stats.toJson({all: false, assets: true}).assets?.find((entry) => entry.name.startsWith('changelog-first-view.'));
+  const asset = stats
+    .toJson({all: false, assets: true})
+    .assets?.find((entry) => entry.name.startsWith('changelog-first-view.'));
   if (!asset) throw new Error('Rspack wrote no first-view script.');
   return asset.name;
 }
@@ -133,5 +151,7 @@ export async function writeChangelogFirstView({siteDir, outDir, baseUrl, themeKe
   const cssName = `changelog-first-view.${createHash('sha256').update(leanCss).digest('hex').slice(0, 8)}.css`;
   await writeFile(path.join(outDir, 'assets', 'css', cssName), leanCss);
   const script = {src: `${baseUrl}assets/js/${scriptName}`, themeKey, stylesheet: siteStylesheet};
-  await rewritePage(changelogFile, (html) => withFirstViewStylesheet(withFirstViewScript(html, `${baseUrl}assets/js/`, script), cssBase, `${cssBase}${cssName}`));
+  await rewritePage(changelogFile, (html) =>
+    withFirstViewStylesheet(withFirstViewScript(html, `${baseUrl}assets/js/`, script), cssBase, `${cssBase}${cssName}`),
+  );
 }

@@ -11,7 +11,8 @@ const SITE_CSS = [
   '@media (max-width:996px){.release{margin-block:1rem}.navbar-sidebar--show{display:block}}',
 ].join('\n');
 
-const CHANGELOG = '<html data-theme=light><body><article class=release data-release=a><h2 id=a>A</h2></article></body></html>';
+const CHANGELOG =
+  '<html data-theme=light><body><article class=release data-release=a><h2 id=a>A</h2></article></body></html>';
 const SCRIPT = 'button.className="copy-button--copied";';
 
 describe("the changelog's first-view stylesheet", () => {
@@ -41,26 +42,37 @@ describe("the changelog's first-view stylesheet", () => {
   });
 
   it('refuses to produce an empty stylesheet', async () => {
-    await expect(firstViewStylesheet({css: '.other{color:red}', html: ['<p>text</p>'], scripts: []})).rejects.toThrow(/came out empty/);
+    await expect(firstViewStylesheet({css: '.other{color:red}', html: ['<p>text</p>'], scripts: []})).rejects.toThrow(
+      /came out empty/,
+    );
   });
 });
 
 describe("the changelog's stylesheet link", () => {
-  const page = '<head><link rel=icon href=/docs/img/favicon.svg /><link rel=stylesheet href=/docs/assets/css/styles.875289c9.css /></head>';
+  const page =
+    '<head><link rel=icon href=/docs/img/favicon.svg /><link rel=stylesheet href=/docs/assets/css/styles.875289c9.css /></head>';
 
   it("finds the site's stylesheet, quoted or not", () => {
     expect(siteStylesheetOf(page, '/docs/assets/css/')).toBe('/docs/assets/css/styles.875289c9.css');
-    expect(siteStylesheetOf('<link rel="stylesheet" href="/docs/assets/css/s.css">', '/docs/assets/css/')).toBe('/docs/assets/css/s.css');
+    expect(siteStylesheetOf('<link rel="stylesheet" href="/docs/assets/css/s.css">', '/docs/assets/css/')).toBe(
+      '/docs/assets/css/s.css',
+    );
   });
 
   it("points the page at the first view's stylesheet instead", () => {
-    const rewritten = withFirstViewStylesheet(page, '/docs/assets/css/', '/docs/assets/css/changelog-first-view.1234abcd.css');
+    const rewritten = withFirstViewStylesheet(
+      page,
+      '/docs/assets/css/',
+      '/docs/assets/css/changelog-first-view.1234abcd.css',
+    );
     expect(rewritten).toContain('<link rel=stylesheet href=/docs/assets/css/changelog-first-view.1234abcd.css />');
     expect(rewritten).not.toContain('styles.875289c9.css');
     expect(rewritten).toContain('<link rel=icon href=/docs/img/favicon.svg />');
   });
 
   it('refuses a page without the site stylesheet', () => {
-    expect(() => withFirstViewStylesheet('<head></head>', '/docs/assets/css/', '/x.css')).toThrow(/no stylesheet under \/docs\/assets\/css\//);
+    expect(() => withFirstViewStylesheet('<head></head>', '/docs/assets/css/', '/x.css')).toThrow(
+      /no stylesheet under \/docs\/assets\/css\//,
+    );
   });
 });

@@ -41,7 +41,10 @@ export async function firstViewStylesheet(sources: FirstViewStyleSources): Promi
     safelist: ALWAYS_KEPT,
     variables: true,
   });
-  if (!result || result.css.trim() === '') throw new Error("The changelog's first-view stylesheet came out empty: the site's stylesheet or the changelog's HTML has changed shape.");
+  if (!result || result.css.trim() === '')
+    throw new Error(
+      "The changelog's first-view stylesheet came out empty: the site's stylesheet or the changelog's HTML has changed shape.",
+    );
   return result.css;
 }
 
@@ -52,7 +55,10 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel=(?:"stylesheet"|stylesheet\b)[^>]*\bh
 export function siteStylesheetOf(html: string, cssBase: string): string {
   const match = STYLESHEET_LINK.exec(html);
   const href = match?.[1] ?? match?.[2];
-  if (!href?.startsWith(cssBase)) throw new Error(`The changelog's HTML has no stylesheet under ${cssBase}: the first-view rewrite needs the site's stylesheet link.`);
+  if (!href?.startsWith(cssBase))
+    throw new Error(
+      `The changelog's HTML has no stylesheet under ${cssBase}: the first-view rewrite needs the site's stylesheet link.`,
+    );
   return href;
 }
 

@@ -36,8 +36,16 @@ export function releaseChain(releases: readonly Release[]): string[] {
  * what it holds through the framework's route modules; the releases
  * themselves render at build time only, like the changelog's.
  */
-async function addOlderReleasesRoute(context: LoadContext, actions: PluginContentLoadedActions, older: readonly Release[]): Promise<void> {
-  const summary: OlderReleasesSummary = {count: older.length, newest: older[0]?.heading ?? null, oldest: older.at(-1)?.heading ?? null};
+async function addOlderReleasesRoute(
+  context: LoadContext,
+  actions: PluginContentLoadedActions,
+  older: readonly Release[],
+): Promise<void> {
+  const summary: OlderReleasesSummary = {
+    count: older.length,
+    newest: older[0]?.heading ?? null,
+    oldest: older.at(-1)?.heading ?? null,
+  };
   actions.addRoute({
     path: normalizeUrl([context.baseUrl, OLDER_RELEASES_PATH]),
     component: '@site/src/features/changelog/components/OlderReleasesPage.tsx',
@@ -72,7 +80,9 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       // them by ReleaseEntry), are imported by ReleaseNotes only, so none of
       // them reaches a browser bundle.
       const clientVersion = path.join(context.siteDir, 'src/features/changelog/components/ReleaseNotes.client.tsx');
-      return {plugins: [new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion)]};
+      return {
+        plugins: [new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion)],
+      };
     },
     async loadContent() {
       return loadReleases(directory, context.siteDir);
@@ -83,18 +93,32 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       // them) and which page carries the release in full.
       const {firstView, older} = splitFirstView(releases);
       const inFirstView = new Set(firstView.map((release) => release.slug));
-      const facts: ChangelogRelease[] = releases.map(({sections, items, operatorActions, proseSections, ...releaseFacts}) => ({...releaseFacts, firstView: inFirstView.has(releaseFacts.slug)}));
+      const facts: ChangelogRelease[] = releases.map(
+        ({sections, items, operatorActions, proseSections, ...releaseFacts}) => ({
+          ...releaseFacts,
+          firstView: inFirstView.has(releaseFacts.slug),
+        }),
+      );
       await actions.createData('release-facts.json', JSON.stringify(facts));
       await addOlderReleasesRoute(context, actions, older);
       const latest = releases[0];
       if (latest) {
         actions.setGlobalData({
-          latest: {heading: latest.heading, slug: latest.slug, node_version: latest.node_version, release_date: latest.release_date, summary: latest.summary},
+          latest: {
+            heading: latest.heading,
+            slug: latest.slug,
+            node_version: latest.node_version,
+            release_date: latest.release_date,
+            summary: latest.summary,
+          },
           count: releases.length,
           releaseChain: releaseChain(releases),
         } satisfies ReleaseNotesGlobalData);
       }
-      await actions.createData('toc.json', JSON.stringify(changelogToc(releases, ARCHIVE_ID, (release) => inFirstView.has(release.slug))));
+      await actions.createData(
+        'toc.json',
+        JSON.stringify(changelogToc(releases, ARCHIVE_ID, (release) => inFirstView.has(release.slug))),
+      );
       // The item index, derived once from the parsed releases (changelogItemIndex keeps it for
       // this list of releases, so other plugins reading allContent['release-notes'].default get
       // the same one). The changelog's filters load it when a reader first filters, not with the page.
@@ -102,14 +126,17 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       await actions.createData('item-index.json', JSON.stringify(itemFacts));
       // Fetched only for a text query (?q=): about half of the index.
       await actions.createData('item-texts.json', JSON.stringify(itemTexts));
-      const imports = releases
-        .map((release, index) => `import Body${index} from '@site/${release.file}';`)
-        .join('\n');
+      const imports = releases.map((release, index) => `import Body${index} from '@site/${release.file}';`).join('\n');
       const table = releases.map((release, index) => `  ${JSON.stringify(release.slug)}: Body${index},`).join('\n');
       await actions.createData('bodies.js', `${imports}\n\nexport default {\n${table}\n};\n`);
     },
     async postBuild({content: releases, outDir, baseUrl, siteStorage}) {
-      await writeChangelogFirstView({siteDir: context.siteDir, outDir, baseUrl, themeKey: `theme${siteStorage.namespace}`});
+      await writeChangelogFirstView({
+        siteDir: context.siteDir,
+        outDir,
+        baseUrl,
+        themeKey: `theme${siteStorage.namespace}`,
+      });
 
       const files: [string, string][] = [
         [FEED_PATHS.rss, changelogRss(releases)],

@@ -6,16 +6,23 @@ import {parseRelease} from './model/parse';
 import {FILE, release} from './model/releaseFixtures';
 
 const releases = [parseRelease(FILE, release())];
-const plugin = (name: string, id: string, content: unknown) => ({name, options: {id}, content}) as unknown as Pick<LoadedPlugin, 'name' | 'options' | 'content'>;
+const plugin = (name: string, id: string, content: unknown) =>
+  ({name, options: {id}, content}) as unknown as Pick<LoadedPlugin, 'name' | 'options' | 'content'>;
 
 describe('the releases, as other plugins get them', () => {
-  it('in allContentLoaded: the release-notes plugin\'s content', () => {
+  it("in allContentLoaded: the release-notes plugin's content", () => {
     const allContent: AllContent = {'release-notes': {default: releases}, 'api-reference': {default: {}}};
     expect(releasesOfAllContent(allContent)).toBe(releases);
   });
 
   it('in postBuild: the content of the release-notes plugin among the loaded plugins', () => {
-    expect(releasesOfPlugins([plugin('page-exports', 'default', undefined), plugin('release-notes', 'other', []), plugin('release-notes', 'default', releases)])).toBe(releases);
+    expect(
+      releasesOfPlugins([
+        plugin('page-exports', 'default', undefined),
+        plugin('release-notes', 'other', []),
+        plugin('release-notes', 'default', releases),
+      ]),
+    ).toBe(releases);
   });
 
   it('both give the index the release-notes plugin wrote: the same one, not a second derivation', () => {
@@ -26,6 +33,8 @@ describe('the releases, as other plugins get them', () => {
 
   it('without the release-notes plugin, the build stops and says why', () => {
     expect(() => releasesOfAllContent({})).toThrow(/release-notes plugin's content \(the releases\) is missing/);
-    expect(() => releasesOfPlugins([plugin('page-exports', 'default', undefined)])).toThrow(/^postBuild: the release-notes plugin's content/);
+    expect(() => releasesOfPlugins([plugin('page-exports', 'default', undefined)])).toThrow(
+      /^postBuild: the release-notes plugin's content/,
+    );
   });
 });

@@ -15,7 +15,9 @@ export const RELEASE_NOTES_PLUGIN = 'release-notes';
 
 function asReleases(content: unknown, where: string): Release[] {
   if (!Array.isArray(content)) {
-    throw new Error(`${where}: the ${RELEASE_NOTES_PLUGIN} plugin's content (the releases) is missing; is src/features/changelog/plugin.ts in the site's plugins?`);
+    throw new Error(
+      `${where}: the ${RELEASE_NOTES_PLUGIN} plugin's content (the releases) is missing; is src/features/changelog/plugin.ts in the site's plugins?`,
+    );
   }
   return content as Release[];
 }
@@ -37,6 +39,8 @@ export function itemIndexOfAllContent(allContent: AllContent): ChangelogItemInde
 }
 
 /** The item index, from `postBuild({plugins})`. */
-export function itemIndexOfPlugins(plugins: readonly Pick<LoadedPlugin, 'name' | 'options' | 'content'>[]): ChangelogItemIndex {
+export function itemIndexOfPlugins(
+  plugins: readonly Pick<LoadedPlugin, 'name' | 'options' | 'content'>[],
+): ChangelogItemIndex {
   return changelogItemIndex(releasesOfPlugins(plugins));
 }

@@ -12,10 +12,18 @@ const read = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
 
 describe('components only release files use', () => {
   it('are the ones handed to release bodies', () => {
-    const listed = /export const releaseComponents = \{([^}]*)\}/.exec(read('components/releaseComponents.ts'))?.[1] ?? '';
-    expect(listed.split(',').map((name) => name.trim()).sort()).toEqual([...RELEASE_ONLY].sort());
+    const listed =
+      /export const releaseComponents = \{([^}]*)\}/.exec(read('components/releaseComponents.ts'))?.[1] ?? '';
+    expect(
+      listed
+        .split(',')
+        .map((name) => name.trim())
+        .sort(),
+    ).toEqual([...RELEASE_ONLY].sort());
     expect(read('components/ReleaseEntry.tsx')).toContain('<Body components={releaseBodyComponents} />');
-    expect(read('components/releaseComponents.ts')).toContain('releaseBodyComponents = {...releaseComponents, a: ReleaseLink}');
+    expect(read('components/releaseComponents.ts')).toContain(
+      'releaseBodyComponents = {...releaseComponents, a: ReleaseLink}',
+    );
   });
 
   it('are not registered for every MDX page', () => {
@@ -29,7 +37,9 @@ describe('components only release files use', () => {
     expect(files.length).toBeGreaterThan(0);
     const uses = files.flatMap((file) => {
       const text = readFileSync(path.join(docs, file), 'utf8');
-      return RELEASE_ONLY.filter((name) => new RegExp(`<${name}[\\s/>]`).test(text)).map((name) => `${file}: <${name}>`);
+      return RELEASE_ONLY.filter((name) => new RegExp(`<${name}[\\s/>]`).test(text)).map(
+        (name) => `${file}: <${name}>`,
+      );
     });
     expect(uses).toEqual([]);
   });

@@ -33,7 +33,8 @@ export default function SearchBar() {
       className="navbar-search"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
-      }}>
+      }}
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         Search the docs
       </label>

@@ -8,7 +8,10 @@ import {RELEASES_ARRIVED_EVENT} from './releaseEvents';
  * each marked slot gets its own small React root. The calculator's code is
  * loaded only when a page has such a slot.
  */
-const LOADERS: Record<string, () => Promise<{default: (props: {standalone?: boolean}) => ReturnType<typeof createElement>}>> = {
+const LOADERS: Record<
+  string,
+  () => Promise<{default: (props: {standalone?: boolean}) => ReturnType<typeof createElement>}>
+> = {
   'node-load': () => import('../../../components/calculators/NodeLoadCalculator'),
 };
 

@@ -138,7 +138,8 @@ function landOnHash(): void {
   const stop = () => {
     readerMoved = true;
   };
-  for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(name, stop, {once: true, passive: true});
+  for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+    window.addEventListener(name, stop, {once: true, passive: true});
   const settle = () => {
     frames += 1;
     if (readerMoved) return;

@@ -6,10 +6,13 @@ import {nextChoice} from './themeToggle';
 
 describe('older releases taken from the older-releases page', () => {
   it('cuts each release out of the page by its slug, quoted or not', () => {
-    const page = '<main><p>intro</p><article class=release data-release=v2025-1-a aria-labelledby=v2025-1-a><h2 id=v2025-1-a>A</h2></article><details><article data-release="v2024-9-b"><p>B</p></article></details></main>';
+    const page =
+      '<main><p>intro</p><article class=release data-release=v2025-1-a aria-labelledby=v2025-1-a><h2 id=v2025-1-a>A</h2></article><details><article data-release="v2024-9-b"><p>B</p></article></details></main>';
     const releases = releasesOfPage(page);
     expect([...releases.keys()]).toEqual(['v2025-1-a', 'v2024-9-b']);
-    expect(releases.get('v2025-1-a')).toBe('<article class=release data-release=v2025-1-a aria-labelledby=v2025-1-a><h2 id=v2025-1-a>A</h2></article>');
+    expect(releases.get('v2025-1-a')).toBe(
+      '<article class=release data-release=v2025-1-a aria-labelledby=v2025-1-a><h2 id=v2025-1-a>A</h2></article>',
+    );
     expect(releases.get('v2024-9-b')).toBe('<article data-release="v2024-9-b"><p>B</p></article>');
   });
 
@@ -20,7 +23,12 @@ describe('older releases taken from the older-releases page', () => {
 });
 
 describe('older releases taken as the page streams in', () => {
-  const page = '<main><p>intro</p>' + ['a', 'b', 'c'].map((slug) => `<article class=release data-release=${slug}><h2 id=${slug}>${slug.repeat(50)}</h2></article>`).join('') + '</main>';
+  const page =
+    '<main><p>intro</p>' +
+    ['a', 'b', 'c']
+      .map((slug) => `<article class=release data-release=${slug}><h2 id=${slug}>${slug.repeat(50)}</h2></article>`)
+      .join('') +
+    '</main>';
 
   it('gives every release once, whatever the chunks, and the same as the whole page', () => {
     for (const size of [1, 7, 64, 500, page.length]) {
@@ -54,7 +62,7 @@ describe('when the framework loads at once', () => {
   });
 });
 
-describe("the theme switch before the framework runs", () => {
+describe('the theme switch before the framework runs', () => {
   it('cycles system, light, dark, as the theme does', () => {
     expect(nextChoice('system')).toBe('light');
     expect(nextChoice(null)).toBe('light');

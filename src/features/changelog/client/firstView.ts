@@ -21,4 +21,7 @@ installItemCopyLinks();
 installHashArrivals();
 installThemeToggle(tag?.dataset.themeKey ?? 'theme');
 scheduleOlderReleases();
-loadFrameworkOnIntent({scripts: (tag?.dataset.framework ?? '').split(' ').filter(Boolean), stylesheet: tag?.dataset.stylesheet});
+loadFrameworkOnIntent({
+  scripts: (tag?.dataset.framework ?? '').split(' ').filter(Boolean),
+  stylesheet: tag?.dataset.stylesheet,
+});

@@ -43,9 +43,12 @@ describe('the anchor a URL hash points to', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('%', 'E0', 'A4', 'A', 'C3', 'FF', 'zz', '#', ' '), {maxLength: 200}), (parts) => {
-        expect(() => anchorIdFromHash(`#${parts.join('')}`)).not.toThrow();
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('%', 'E0', 'A4', 'A', 'C3', 'FF', 'zz', '#', ' '), {maxLength: 200}),
+        (parts) => {
+          expect(() => anchorIdFromHash(`#${parts.join('')}`)).not.toThrow();
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,8 @@ function label(button: HTMLButtonElement, choice: Choice): void {
 export function installThemeToggle(storageKey: string): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('.navbar button[class*="toggleButton"]')) {
     button.disabled = false;
-    for (const name of [...button.classList]) if (name.startsWith('toggleButtonDisabled')) button.classList.remove(name);
+    for (const name of [...button.classList])
+      if (name.startsWith('toggleButtonDisabled')) button.classList.remove(name);
     button.addEventListener('click', () => {
       if (document.documentElement.dataset.framework === 'on') return;
       const choice = nextChoice(document.documentElement.getAttribute('data-theme-choice'));

@@ -8,7 +8,8 @@ export default function BuildInfo({info, releaseHeading}: {info: BuildInfoFacts;
     <div className="build-info">
       <table>
         <caption>
-          Build information <CopyButton text={buildInfoText(info)} label={`Copy the build information of ${releaseHeading}`} />
+          Build information{' '}
+          <CopyButton text={buildInfoText(info)} label={`Copy the build information of ${releaseHeading}`} />
         </caption>
         <tbody>
           {BUILD_INFO_LABELS.map(([key, label]) => (

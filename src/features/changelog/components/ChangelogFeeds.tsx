@@ -8,7 +8,12 @@ export default function ChangelogFeeds() {
     <Head>
       <link rel="alternate" type="application/rss+xml" title="Changelog (RSS)" href={useBaseUrl(FEED_PATHS.rss)} />
       <link rel="alternate" type="application/atom+xml" title="Changelog (Atom)" href={useBaseUrl(FEED_PATHS.atom)} />
-      <link rel="alternate" type="application/feed+json" title="Changelog (JSON Feed)" href={useBaseUrl(FEED_PATHS.json)} />
+      <link
+        rel="alternate"
+        type="application/feed+json"
+        title="Changelog (JSON Feed)"
+        href={useBaseUrl(FEED_PATHS.json)}
+      />
     </Head>
   );
 }

@@ -1,7 +1,14 @@
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {AUDIENCES, AUDIENCE_NAMES, SECTION_KINDS, type Audience, type SectionKind, type UpgradeNeed} from '@site/src/features/changelog/model/kinds';
+import {
+  AUDIENCES,
+  AUDIENCE_NAMES,
+  SECTION_KINDS,
+  type Audience,
+  type SectionKind,
+  type UpgradeNeed,
+} from '@site/src/features/changelog/model/kinds';
 import {
   changelogFilterSearch,
   FILTER_KINDS,
@@ -34,7 +41,12 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value);
 }
 
-const UPGRADE_LABELS: Record<UpgradeNeed, string> = {required: 'upgrade required', recommended: 'upgrade recommended', optional: 'upgrade optional', none: 'nothing to upgrade'};
+const UPGRADE_LABELS: Record<UpgradeNeed, string> = {
+  required: 'upgrade required',
+  recommended: 'upgrade recommended',
+  optional: 'upgrade optional',
+  none: 'nothing to upgrade',
+};
 
 let itemIndex: Promise<ChangelogItemIndex> | undefined;
 
@@ -47,11 +59,13 @@ const withTexts = new WeakSet<ChangelogItemIndex>();
 function loadItemIndex(needsTexts: boolean): Promise<ChangelogItemIndex> {
   itemIndex ??= import('@generated/release-notes/default/item-index.json').then((module) => module.default);
   if (!needsTexts) return itemIndex;
-  itemIndexWithTexts ??= Promise.all([itemIndex, import('@generated/release-notes/default/item-texts.json')]).then(([index, texts]) => {
-    const joined = withItemTexts(index, texts.default);
-    withTexts.add(joined);
-    return joined;
-  });
+  itemIndexWithTexts ??= Promise.all([itemIndex, import('@generated/release-notes/default/item-texts.json')]).then(
+    ([index, texts]) => {
+      const joined = withItemTexts(index, texts.default);
+      withTexts.add(joined);
+      return joined;
+    },
+  );
   return itemIndexWithTexts;
 }
 
@@ -63,7 +77,11 @@ let onPage: {index: ChangelogItemIndex; view: ChangelogFilterView} | null = null
  * it as each arrives (followArrivals), so nothing waits for them; a view
  * that filters asks for them now rather than in the browser's idle moments.
  */
-function applyView(index: ChangelogItemIndex, view: ChangelogFilterView, shown: (view: ChangelogFilterView) => void): void {
+function applyView(
+  index: ChangelogItemIndex,
+  view: ChangelogFilterView,
+  shown: (view: ChangelogFilterView) => void,
+): void {
   // Nothing filtered yet: the page is as built.
   if (!view.active && onPage === null) {
     shown(view);
@@ -94,7 +112,8 @@ function ItemLinks({items, empty}: {items: SummaryLink[]; empty: string}) {
     <ul>
       {items.map((item, index) => (
         <li key={`${item.anchor}-${index}`}>
-          <a href={`#${item.anchor}`}>{item.title}</a> <span className="changelog-summary__release">({item.release})</span>
+          <a href={`#${item.anchor}`}>{item.title}</a>{' '}
+          <span className="changelog-summary__release">({item.release})</span>
           {item.endpoints ? (
             <>
               {' '}
@@ -129,17 +148,24 @@ function VersionRules({version, chain}: {version: string; chain: string[]}) {
   return (
     <ul>
       <li>
-        nym-node {rules.version} is {rules.releasesBehind} release{rules.releasesBehind === 1 ? '' : 's'} behind {rules.latest}; its{' '}
-        <Link to="/operators/tokenomics/mixnet-rewards#config-score-calculation">version score</Link> is {rules.versionScore.toFixed(4)} ({rules.versionsBehind}{' '}
-        versions behind).
+        nym-node {rules.version} is {rules.releasesBehind} release{rules.releasesBehind === 1 ? '' : 's'} behind{' '}
+        {rules.latest}; its{' '}
+        <Link to="/operators/tokenomics/mixnet-rewards#config-score-calculation">version score</Link> is{' '}
+        {rules.versionScore.toFixed(4)} ({rules.versionsBehind} versions behind).
       </li>
       <li>
         Grant programme (latest or one of the two before it):{' '}
-        <strong>{rules.grantProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}</strong>.
+        <strong>
+          {rules.grantProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}
+        </strong>
+        .
       </li>
       <li>
         Delegation programme (one of the two latest versions):{' '}
-        <strong>{rules.delegationProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}</strong>.
+        <strong>
+          {rules.delegationProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}
+        </strong>
+        .
       </li>
     </ul>
   );
@@ -197,7 +223,9 @@ export default function ChangelogFilters() {
   // the controls (pointer over them, or focus in them), so the page's first view does not carry it.
   // A text query needs the items' text too: that second file is fetched for it alone.
   const wantIndex = (needsTexts = false) =>
-    void loadItemIndex(needsTexts).then((loaded) => setIndex((current) => (current && withTexts.has(current) ? current : loaded)));
+    void loadItemIndex(needsTexts).then((loaded) =>
+      setIndex((current) => (current && withTexts.has(current) ? current : loaded)),
+    );
   useEffect(() => {
     if (isFilterActive(filter)) wantIndex(Boolean(filter.query));
   }, [filter]);
@@ -233,7 +261,10 @@ export default function ChangelogFilters() {
       applied.current = nextSearch;
     } else wantIndex(Boolean(parsed.query));
     setSearch(nextSearch);
-    window.setTimeout(() => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`), 0);
+    window.setTimeout(
+      () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`),
+      0,
+    );
   }
 
   function submitSince(event: FormEvent) {
@@ -248,12 +279,22 @@ export default function ChangelogFilters() {
   const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
 
   return (
-    <div className="changelog-filters js-only" data-ready={interactive ? '' : undefined} onPointerOver={index ? undefined : () => wantIndex()} onFocus={index ? undefined : () => wantIndex()}>
+    <div
+      className="changelog-filters js-only"
+      data-ready={interactive ? '' : undefined}
+      onPointerOver={index ? undefined : () => wantIndex()}
+      onFocus={index ? undefined : () => wantIndex()}
+    >
       {/* Disabled until the controls run: on the changelog's first view the framework loads when the reader
           reaches for them, and a box ticked or a word typed before that would be lost. */}
       <fieldset className="changelog-filters__controls" disabled={!interactive}>
         <legend className="sr-only">Read the changelog for a version, kinds of change, readers or words</legend>
-        <form className="changelog-filters__since" onSubmit={submitSince} role="search" aria-label="Upgrading from a version">
+        <form
+          className="changelog-filters__since"
+          onSubmit={submitSince}
+          role="search"
+          aria-label="Upgrading from a version"
+        >
           <label htmlFor={`${id}-since`}>Upgrading from</label>
           <input
             id={`${id}-since`}
@@ -280,7 +321,13 @@ export default function ChangelogFilters() {
             <legend>Sections</legend>
             {FILTER_KINDS.map((kind: SectionKind) => (
               <label key={kind} className="changelog-filters__choice">
-                <input type="checkbox" name="kind" value={kind} checked={filter.kinds.includes(kind)} onChange={(event) => update({...filter, kinds: toggle(filter.kinds, kind, event.target.checked)})} />
+                <input
+                  type="checkbox"
+                  name="kind"
+                  value={kind}
+                  checked={filter.kinds.includes(kind)}
+                  onChange={(event) => update({...filter, kinds: toggle(filter.kinds, kind, event.target.checked)})}
+                />
                 {SECTION_KINDS[kind]}
               </label>
             ))}
@@ -294,7 +341,9 @@ export default function ChangelogFilters() {
                   name="audience"
                   value={audience}
                   checked={filter.audiences.includes(audience)}
-                  onChange={(event) => update({...filter, audiences: toggle(filter.audiences, audience, event.target.checked)})}
+                  onChange={(event) =>
+                    update({...filter, audiences: toggle(filter.audiences, audience, event.target.checked)})
+                  }
                 />
                 {AUDIENCES[audience]}
               </label>
@@ -320,11 +369,19 @@ export default function ChangelogFilters() {
         </div>
       </fieldset>
       <p className="changelog-filters__status" role="status" aria-live="polite">
-        {view ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} entries.` : ''}
+        {view
+          ? `Showing ${view.shownItems} of ${view.totalItems} items in ${view.shownReleases} of ${view.totalReleases} entries.`
+          : ''}
         {active ? (
           <>
             {' '}
-            <a href={pathname} onClick={(event) => { event.preventDefault(); update({kinds: [], audiences: [], query: ''}); }}>
+            <a
+              href={pathname}
+              onClick={(event) => {
+                event.preventDefault();
+                update({kinds: [], audiences: [], query: ''});
+              }}
+            >
               Clear filters
             </a>
           </>
@@ -348,12 +405,19 @@ export default function ChangelogFilters() {
           ) : (
             <>
               <h3>What to do ({view.summary.whatToDo.length})</h3>
-              {view.summary.upgrade ? <p>Strongest upgrade need in this range: <strong>{UPGRADE_LABELS[view.summary.upgrade]}</strong>.</p> : null}
+              {view.summary.upgrade ? (
+                <p>
+                  Strongest upgrade need in this range: <strong>{UPGRADE_LABELS[view.summary.upgrade]}</strong>.
+                </p>
+              ) : null}
               <ItemLinks items={view.summary.whatToDo} empty="No release in this range asks anything of operators." />
               <h3>Operator updates ({view.summary.operatorActions.length})</h3>
               <ItemLinks items={view.summary.operatorActions} empty="No operators section in this range." />
               <h3>Configuration changes ({view.summary.configurationChanges.length})</h3>
-              <ItemLinks items={view.summary.configurationChanges} empty="No other item names a configuration key or flag." />
+              <ItemLinks
+                items={view.summary.configurationChanges}
+                empty="No other item names a configuration key or flag."
+              />
               <h3>Endpoints touched ({view.summary.endpointChanges.length})</h3>
               <ItemLinks items={view.summary.endpointChanges} empty="No item in this range names an API endpoint." />
             </>

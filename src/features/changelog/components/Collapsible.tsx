@@ -1,7 +1,17 @@
 import type {ReactNode} from 'react';
 
 /** A native <details> block: readable without JavaScript, opened by links into it. */
-export default function Collapsible({title, id, open, children}: {title: string; id?: string; open?: boolean; children?: ReactNode}) {
+export default function Collapsible({
+  title,
+  id,
+  open,
+  children,
+}: {
+  title: string;
+  id?: string;
+  open?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <details className="collapsible" id={id} open={open}>
       <summary>{title}</summary>

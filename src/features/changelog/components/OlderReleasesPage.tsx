@@ -16,13 +16,17 @@ export default function OlderReleasesPage({summary}: {summary: OlderReleasesSumm
   const title = 'Changelog: older releases';
   const range = summary.newest && summary.oldest ? `from ${summary.newest} back to ${summary.oldest}` : '';
   return (
-    <Layout title={title} description={`The ${summary.count} older releases of the Nym network's node software in full, ${range}.`}>
+    <Layout
+      title={title}
+      description={`The ${summary.count} older releases of the Nym network's node software in full, ${range}.`}
+    >
       <main className="container margin-vert--lg older-releases">
         <article>
           <Heading as="h1">{title}</Heading>
           <p>
-            The {summary.count} releases {range}, in full, newest first. The newest releases, and what to do about them, are on
-            the <Link to={CHANGELOG_PATH}>changelog</Link>, which also brings these in below its own once it has loaded.
+            The {summary.count} releases {range}, in full, newest first. The newest releases, and what to do about them,
+            are on the <Link to={CHANGELOG_PATH}>changelog</Link>, which also brings these in below its own once it has
+            loaded.
           </p>
           {/* The theme's components for what release bodies hold (code blocks, admonitions, links), as on a docs page. */}
           <MDXContent>

@@ -18,7 +18,12 @@ const LABELS: Record<UpgradeNeed, string> = {
 export default function OperatorActions({upgrade, children}: {upgrade: UpgradeNeed; children?: ReactNode}) {
   const slug = useContext(ReleaseSlugContext);
   return (
-    <aside className={`operator-actions operator-actions--${upgrade}`} id={slug ? whatToDoAnchor(slug) : undefined} aria-label="What to do" data-upgrade={upgrade}>
+    <aside
+      className={`operator-actions operator-actions--${upgrade}`}
+      id={slug ? whatToDoAnchor(slug) : undefined}
+      aria-label="What to do"
+      data-upgrade={upgrade}
+    >
       <p className="operator-actions__title">
         <strong>What to do</strong> <span className="operator-actions__upgrade">{LABELS[upgrade]}</span>
       </p>

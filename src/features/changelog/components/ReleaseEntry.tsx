@@ -23,14 +23,21 @@ function textSize(release: Release): CSSProperties {
 }
 
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
-export default function ReleaseEntry({release, Body}: {release: Release; Body: ComponentType<{components?: Record<string, ComponentType<any>>}>}) {
+export default function ReleaseEntry({
+  release,
+  Body,
+}: {
+  release: Release;
+  Body: ComponentType<{components?: Record<string, ComponentType<any>>}>;
+}) {
   const nodeVersions = versions(release);
   return (
     <article
       className={release.kind === 'news' ? 'release release--news' : 'release'}
       data-release={release.slug}
       aria-labelledby={release.slug}
-      style={textSize(release)}>
+      style={textSize(release)}
+    >
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
         {release.heading}
       </Heading>
@@ -44,7 +51,8 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: C
           </li>
         ) : null}
         <li>
-          {release.kind === 'news' ? 'Published' : 'Released'} <time dateTime={release.release_date}>{release.release_date}</time>
+          {release.kind === 'news' ? 'Published' : 'Released'}{' '}
+          <time dateTime={release.release_date}>{release.release_date}</time>
         </li>
         {release.binaries_url ? (
           <li>

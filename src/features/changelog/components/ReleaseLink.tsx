@@ -14,6 +14,7 @@ export const PageAnchorsContext = createContext<ReadonlySet<string> | null>(null
 export default function ReleaseLink(props: ComponentProps<typeof MDXA>) {
   const anchors = useContext(PageAnchorsContext);
   const {href} = props;
-  if (anchors && href?.startsWith('#') && !anchors.has(href.slice(1))) return <MDXA {...props} href={`${CHANGELOG_PATH}${href}`} />;
+  if (anchors && href?.startsWith('#') && !anchors.has(href.slice(1)))
+    return <MDXA {...props} href={`${CHANGELOG_PATH}${href}`} />;
   return <MDXA {...props} />;
 }

@@ -5,7 +5,15 @@ import Link from '@docusaurus/Link';
  * A link that goes through Docusaurus's Link for site paths (so the build
  * checks them) and opens other sites with rel="noopener noreferrer".
  */
-export default function SmartLink({href, children, className}: {href: string; children: ReactNode; className?: string}) {
+export default function SmartLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   if (href.startsWith('/') || href.startsWith('#')) {
     return (
       <Link to={href} className={className}>

@@ -44,5 +44,12 @@ export default function StaticIsland({id, className}: {id: string; className?: s
     window.dispatchEvent(new CustomEvent(ISLAND_READY_EVENT, {detail: id}));
     if (window.location.hash) window.dispatchEvent(new HashChangeEvent('hashchange'));
   }, [html, id]);
-  return <div className={className} {...{[ISLAND_ATTRIBUTE]: id}} dangerouslySetInnerHTML={{__html: html ?? ''}} suppressHydrationWarning />;
+  return (
+    <div
+      className={className}
+      {...{[ISLAND_ATTRIBUTE]: id}}
+      dangerouslySetInnerHTML={{__html: html ?? ''}}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -43,7 +43,8 @@ class FakeElement {
     return false;
   }
   closest(tag: string): FakeElement | null {
-    for (let node: FakeElement | null = this; node; node = node.parentElement) if (node.tagName === tag.toUpperCase()) return node;
+    for (let node: FakeElement | null = this; node; node = node.parentElement)
+      if (node.tagName === tag.toUpperCase()) return node;
     return null;
   }
   descendants(): FakeElement[] {
@@ -52,7 +53,11 @@ class FakeElement {
   querySelector(selector: string): FakeElement | null {
     const release = /^article\[data-release="(.+)"\]$/.exec(selector);
     if (!release) throw new Error(`the applier asked for ${selector}`);
-    return this.descendants().find((node) => node.tagName === 'ARTICLE' && node.attributes.get('data-release') === release[1]) ?? null;
+    return (
+      this.descendants().find(
+        (node) => node.tagName === 'ARTICLE' && node.attributes.get('data-release') === release[1],
+      ) ?? null
+    );
   }
   querySelectorAll(selector: string): FakeElement[] {
     if (selector !== 'details[data-filter-opened]') throw new Error(`the applier asked for ${selector}`);
@@ -72,16 +77,100 @@ class FakeDocument {
 
 const INDEX: ChangelogItemIndex = {
   releases: [
-    {slug: 'r2', tag: 'v2', heading: 'v2', versions: ['1.2.0'], archived: false, whatToDo: 'r2-what-to-do', operatorActions: [], sections: [{id: 'r2-bugs', kind: 'bugfixes'}, {id: 'r2-features', kind: 'features'}], proseSections: []},
-    {slug: 'r1', tag: 'v1', heading: 'v1', versions: ['1.1.0'], archived: true, whatToDo: 'r1-what-to-do', operatorActions: [], sections: [{id: 'r1-features', kind: 'features'}], proseSections: []},
-    {slug: 'r0', tag: 'v0', heading: 'v0', versions: ['1.0.0'], archived: true, whatToDo: 'r0-what-to-do', operatorActions: [], sections: [{id: 'r0-features', kind: 'features'}], proseSections: []},
+    {
+      slug: 'r2',
+      tag: 'v2',
+      heading: 'v2',
+      versions: ['1.2.0'],
+      archived: false,
+      whatToDo: 'r2-what-to-do',
+      operatorActions: [],
+      sections: [
+        {id: 'r2-bugs', kind: 'bugfixes'},
+        {id: 'r2-features', kind: 'features'},
+      ],
+      proseSections: [],
+    },
+    {
+      slug: 'r1',
+      tag: 'v1',
+      heading: 'v1',
+      versions: ['1.1.0'],
+      archived: true,
+      whatToDo: 'r1-what-to-do',
+      operatorActions: [],
+      sections: [{id: 'r1-features', kind: 'features'}],
+      proseSections: [],
+    },
+    {
+      slug: 'r0',
+      tag: 'v0',
+      heading: 'v0',
+      versions: ['1.0.0'],
+      archived: true,
+      whatToDo: 'r0-what-to-do',
+      operatorActions: [],
+      sections: [{id: 'r0-features', kind: 'features'}],
+      proseSections: [],
+    },
   ],
   items: [
-    {id: 'bug', release: 'r2', section: 'r2-bugs', kind: 'bugfixes', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'Bug', text: 'Bug fixed'},
-    {id: 'feature', release: 'r2', section: 'r2-features', kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'Feature', text: 'Feature added'},
-    {id: 'nested', release: 'r2', section: 'r2-features', parent: 'feature', kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'Tucked', text: 'Tucked away wireguard'},
-    {id: 'old', release: 'r1', section: 'r1-features', kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'Old', text: 'Old feature'},
-    {id: 'missing', release: 'r0', section: 'r0-features', kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: 'Not here', text: 'Not in the page yet'},
+    {
+      id: 'bug',
+      release: 'r2',
+      section: 'r2-bugs',
+      kind: 'bugfixes',
+      audiences: ['operators'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'Bug',
+      text: 'Bug fixed',
+    },
+    {
+      id: 'feature',
+      release: 'r2',
+      section: 'r2-features',
+      kind: 'features',
+      audiences: ['operators'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'Feature',
+      text: 'Feature added',
+    },
+    {
+      id: 'nested',
+      release: 'r2',
+      section: 'r2-features',
+      parent: 'feature',
+      kind: 'features',
+      audiences: ['operators'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'Tucked',
+      text: 'Tucked away wireguard',
+    },
+    {
+      id: 'old',
+      release: 'r1',
+      section: 'r1-features',
+      kind: 'features',
+      audiences: ['operators'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'Old',
+      text: 'Old feature',
+    },
+    {
+      id: 'missing',
+      release: 'r0',
+      section: 'r0-features',
+      kind: 'features',
+      audiences: ['operators'],
+      endpoints: [],
+      configurationChange: false,
+      title: 'Not here',
+      text: 'Not in the page yet',
+    },
   ],
 };
 
@@ -90,7 +179,15 @@ function page() {
   const doc = new FakeDocument();
   const e = doc.element.bind(doc);
   const collapsed = e('details', {}, e('summary'), e('div', {class: 'change', id: 'nested'}));
-  const archive = e('details', {class: 'release-archive'}, e('article', {'data-release': 'r1'}, e('section', {}, e('h3', {id: 'r1-features'}), e('div', {class: 'change', id: 'old'}))));
+  const archive = e(
+    'details',
+    {class: 'release-archive'},
+    e(
+      'article',
+      {'data-release': 'r1'},
+      e('section', {}, e('h3', {id: 'r1-features'}), e('div', {class: 'change', id: 'old'})),
+    ),
+  );
   const root = e(
     'div',
     {},
@@ -104,7 +201,14 @@ function page() {
   );
   doc.body.append(root);
   const byId = (id: string) => doc.getElementById(id)!;
-  return {root, byId, collapsed, archive, apply: (filter: Partial<ChangelogFilter>) => applyFilterView(root as unknown as HTMLElement, INDEX, changelogFilterView(INDEX, {...EMPTY_FILTER, ...filter}))};
+  return {
+    root,
+    byId,
+    collapsed,
+    archive,
+    apply: (filter: Partial<ChangelogFilter>) =>
+      applyFilterView(root as unknown as HTMLElement, INDEX, changelogFilterView(INDEX, {...EMPTY_FILTER, ...filter})),
+  };
 }
 
 const hiddenOf = (element: FakeElement) => element.hidden;
@@ -171,15 +275,34 @@ describe('putting a filter view on the page', () => {
     apply({kinds: ['bugfixes']});
     collapsed.open = true; // opened by the reader since
     const doc = root.ownerDocument;
-    const arrived = doc.element('article', {'data-release': 'r0'}, doc.element('section', {}, doc.element('h3', {id: 'r0-features'}), doc.element('div', {class: 'change', id: 'missing'})));
+    const arrived = doc.element(
+      'article',
+      {'data-release': 'r0'},
+      doc.element(
+        'section',
+        {},
+        doc.element('h3', {id: 'r0-features'}),
+        doc.element('div', {class: 'change', id: 'missing'}),
+      ),
+    );
     root.append(arrived);
-    applyFilterView(root as unknown as HTMLElement, INDEX, changelogFilterView(INDEX, {...EMPTY_FILTER, kinds: ['bugfixes']}), 'r0');
+    applyFilterView(
+      root as unknown as HTMLElement,
+      INDEX,
+      changelogFilterView(INDEX, {...EMPTY_FILTER, kinds: ['bugfixes']}),
+      'r0',
+    );
     expect(arrived.hidden).toBe(true);
     expect(collapsed.open).toBe(true);
     expect(byId('r2-features').parentElement!.hidden).toBe(true);
     // The same release, arriving under a view that shows it, opens the archive around it as a whole-page view does.
     arrived.hidden = false;
-    applyFilterView(root as unknown as HTMLElement, INDEX, changelogFilterView(INDEX, {...EMPTY_FILTER, since: '0.9.0'}), 'r0');
+    applyFilterView(
+      root as unknown as HTMLElement,
+      INDEX,
+      changelogFilterView(INDEX, {...EMPTY_FILTER, since: '0.9.0'}),
+      'r0',
+    );
     expect(arrived.hidden).toBe(false);
     expect(byId('missing').hidden).toBe(false);
   });
@@ -196,7 +319,9 @@ describe('putting a filter view on the page', () => {
 describe('the applier reads no fact from the page', () => {
   const source = readFileSync(new URL('./filterDom.ts', import.meta.url), 'utf8');
 
-  it('reads no data attribute other than the release articles\' and no text', () => {
-    expect(source).not.toMatch(/dataset|getAttribute|textContent|innerText|data-(kind|audience|versions|tag|pr|endpoints|heading|entry)\b/);
+  it("reads no data attribute other than the release articles' and no text", () => {
+    expect(source).not.toMatch(
+      /dataset|getAttribute|textContent|innerText|data-(kind|audience|versions|tag|pr|endpoints|heading|entry)\b/,
+    );
   });
 });

@@ -63,7 +63,12 @@ function openAround(root: HTMLElement, element: HTMLElement, which: 'all' | 'arc
  * says. With `onlyRelease`, only that release is touched: one that has just
  * arrived in a page the view is already on.
  */
-export function applyFilterView(root: HTMLElement, index: ChangelogItemIndex, view: ChangelogFilterView, onlyRelease?: string): void {
+export function applyFilterView(
+  root: HTMLElement,
+  index: ChangelogItemIndex,
+  view: ChangelogFilterView,
+  onlyRelease?: string,
+): void {
   // Nothing filtered yet: the page is as built, nothing to write.
   if (!view.active && !filtered.has(root)) return;
   filtered.add(root);

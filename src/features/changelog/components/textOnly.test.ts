@@ -7,8 +7,15 @@ import {describe, expect, it} from 'vitest';
  * text: React text children and attributes, `hidden` and `open`. These
  * modules must never write markup, whatever their messages hold.
  */
-const MODULES = ['./ChangelogFilters.tsx', './filterDom.ts', '../model/filterView.ts', '../client/details-anchor.ts', '../client/hash.ts'];
-const MARKUP_SINKS = /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment|DOMParser/;
+const MODULES = [
+  './ChangelogFilters.tsx',
+  './filterDom.ts',
+  '../model/filterView.ts',
+  '../client/details-anchor.ts',
+  '../client/hash.ts',
+];
+const MARKUP_SINKS =
+  /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment|DOMParser/;
 
 describe('values from the URL reach the page as text only', () => {
   for (const module of MODULES) {

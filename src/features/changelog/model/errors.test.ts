@@ -12,7 +12,9 @@ describe('ReleaseValidationError', () => {
       {file: 'releases/a.mdx', field: 'tag', reason: 'is wrong'},
       {file: 'releases/b.mdx:4', field: 'body', reason: 'has a script'},
     ]);
-    expect(error.message).toBe('Invalid release notes (2 problems):\n  releases/a.mdx: tag: is wrong\n  releases/b.mdx:4: body: has a script');
+    expect(error.message).toBe(
+      'Invalid release notes (2 problems):\n  releases/a.mdx: tag: is wrong\n  releases/b.mdx:4: body: has a script',
+    );
   });
 
   it('says zero problems in the plural', () => {

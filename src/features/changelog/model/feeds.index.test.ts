@@ -70,7 +70,7 @@ describe('published release index', () => {
     ]);
   });
 
-  it('adds build information, the upgrade need, corrections and an item\'s endpoints when a release has them', () => {
+  it("adds build information, the upgrade need, corrections and an item's endpoints when a release has them", () => {
     const corrections = [{date: '2025-08-01', note: 'The port list was corrected.'}];
     const [published] = releaseIndex([
       entry({

@@ -11,14 +11,27 @@ function release(slug: string, date: string, overrides: Partial<Release> = {}): 
     summary: `Summary of ${slug} & friends <b>`,
     textLength: 100,
     sections: [{id: 'features', title: 'Features', kind: 'features', level: 3}],
-    items: [{anchor: 'pr-1', title: 'One', pr: 1, href: 'https://github.com/nymtech/nym/pull/1', audience: ['operators'], kind: 'features', sectionId: 'features', endpoints: [], text: 'One'}],
+    items: [
+      {
+        anchor: 'pr-1',
+        title: 'One',
+        pr: 1,
+        href: 'https://github.com/nymtech/nym/pull/1',
+        audience: ['operators'],
+        kind: 'features',
+        sectionId: 'features',
+        endpoints: [],
+        text: 'One',
+      },
+    ],
     anchors: [slug, 'features', 'pr-1'],
     ...overrides,
   });
 }
 
 const releases = [release('v202513-emmental', '2025-07-22'), release('v202512-dolcelatte', '2025-07-09')];
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 describe('RSS 2.0', () => {
@@ -43,7 +56,9 @@ describe('Atom 1.0', () => {
     expect($('feed').attr('xmlns')).toBe('http://www.w3.org/2005/Atom');
     expect($('entry').length).toBe(2);
     expect($('entry').first().find('updated').text()).toMatch(RFC_3339);
-    expect($('entry').first().find('link').attr('href')).toBe('https://nym.com/docs/operators/changelog#v202513-emmental');
+    expect($('entry').first().find('link').attr('href')).toBe(
+      'https://nym.com/docs/operators/changelog#v202513-emmental',
+    );
     expect($('feed > updated').text()).toBe('2025-07-22T00:00:00.000Z');
   });
 });
@@ -63,7 +78,11 @@ describe('JSON Feed 1.1', () => {
 describe('release index', () => {
   it('lists releases with items, PR numbers and audiences', () => {
     const index = releaseIndex(releases);
-    expect(index.releases[0]).toMatchObject({anchor: 'v202513-emmental', node_version: '1.15.0', release_date: '2025-07-22'});
+    expect(index.releases[0]).toMatchObject({
+      anchor: 'v202513-emmental',
+      node_version: '1.15.0',
+      release_date: '2025-07-22',
+    });
     expect(index.releases[0]!.items[0]).toEqual({
       anchor: 'pr-1',
       title: 'One',
@@ -76,7 +95,19 @@ describe('release index', () => {
   });
   it('makes site paths absolute', () => {
     const index = releaseIndex([
-      release('x', '2025-01-01', {items: [{anchor: 'guide', title: 'Guide', href: '/operators/faq', audience: ['operators'], kind: 'operators', endpoints: [], text: 'Guide'}]}),
+      release('x', '2025-01-01', {
+        items: [
+          {
+            anchor: 'guide',
+            title: 'Guide',
+            href: '/operators/faq',
+            audience: ['operators'],
+            kind: 'operators',
+            endpoints: [],
+            text: 'Guide',
+          },
+        ],
+      }),
     ]);
     expect(index.releases[0]!.items[0]!.url).toBe('https://nym.com/docs/operators/faq');
   });

@@ -9,7 +9,6 @@ export function absoluteUrl(pathInSite: string): string {
   return `${site.origin}${site.basePath.replace(/\/$/, '')}${pathInSite}`;
 }
 
-
 /** Midnight UTC of the release day: releases carry a date, not a time. */
 export function releaseDate(release: Pick<Release, 'release_date'>): Date {
   return new Date(`${release.release_date}T00:00:00Z`);
@@ -43,12 +42,22 @@ function buildFeed(releases: readonly Release[]): Feed {
     copyright: site.footerNote,
     author: feedAuthor(),
     updated: releases[0] ? releaseDate(releases[0]) : new Date(0),
-    feedLinks: {rss: absoluteUrl(FEED_PATHS.rss), atom: absoluteUrl(FEED_PATHS.atom), json: absoluteUrl(FEED_PATHS.json)},
+    feedLinks: {
+      rss: absoluteUrl(FEED_PATHS.rss),
+      atom: absoluteUrl(FEED_PATHS.atom),
+      json: absoluteUrl(FEED_PATHS.json),
+    },
   });
   const items = itemsByRelease(releases);
   for (const release of releases) {
     const link = `${changelogUrl}#${release.slug}`;
-    feed.addItem({title: release.heading, id: link, link, date: releaseDate(release), description: releaseSummary(release, items.get(release.slug)!)});
+    feed.addItem({
+      title: release.heading,
+      id: link,
+      link,
+      date: releaseDate(release),
+      description: releaseSummary(release, items.get(release.slug)!),
+    });
   }
   return feed;
 }

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {excerpt, narrowsItems, parseChangelogFilter, queryWords, resolveSince, type ReleaseMarker} from './filter';
 
-const FILTERABLE = 'Kinds you can filter: operators, features, bugfixes, refactors, crypto, testing, guides, wallet, known-bugs.';
+const FILTERABLE =
+  'Kinds you can filter: operators, features, bugfixes, refactors, crypto, testing, guides, wallet, known-bugs.';
 const AUDIENCES = 'Known audiences: operators, wallet, developers.';
 
 const chain: ReleaseMarker[] = [
@@ -11,7 +12,7 @@ const chain: ReleaseMarker[] = [
   {slug: 'v20259-gouda', tag: 'v2025.9-gouda', heading: 'v2025.9-gouda', versions: ['1.12.0']},
 ];
 
-describe('quoting a reader\'s value', () => {
+describe("quoting a reader's value", () => {
   it('keeps a value that is exactly as long as the limit', () => {
     expect(excerpt('abcde', 5)).toBe('abcde');
     expect(excerpt('abcdef', 5)).toBe('abcde…');
@@ -34,11 +35,15 @@ describe('messages about kinds and audiences in the URL', () => {
   });
 
   it('names several unknown kinds in the plural', () => {
-    expect(parseChangelogFilter('?kind=foo,bar').problems).toEqual([`Unknown section kinds "foo", "bar". ${FILTERABLE}`]);
+    expect(parseChangelogFilter('?kind=foo,bar').problems).toEqual([
+      `Unknown section kinds "foo", "bar". ${FILTERABLE}`,
+    ]);
   });
 
   it('lists five unknown kinds in full', () => {
-    expect(parseChangelogFilter('?kind=a,b,c,d,e').problems).toEqual([`Unknown section kinds "a", "b", "c", "d", "e". ${FILTERABLE}`]);
+    expect(parseChangelogFilter('?kind=a,b,c,d,e').problems).toEqual([
+      `Unknown section kinds "a", "b", "c", "d", "e". ${FILTERABLE}`,
+    ]);
   });
 
   it('lists the first five unknown kinds and counts the rest', () => {
@@ -54,7 +59,9 @@ describe('messages about kinds and audiences in the URL', () => {
   });
 
   it('says several such kinds cannot be filtered on, in the plural', () => {
-    expect(parseChangelogFilter('?kind=summary,changes').problems).toEqual([`Section kinds "summary", "changes" cannot be filtered on. ${FILTERABLE}`]);
+    expect(parseChangelogFilter('?kind=summary,changes').problems).toEqual([
+      `Section kinds "summary", "changes" cannot be filtered on. ${FILTERABLE}`,
+    ]);
   });
 
   it('reports unknown and unfilterable kinds apart, unknown first', () => {
@@ -66,7 +73,9 @@ describe('messages about kinds and audiences in the URL', () => {
 
   it('names one unknown audience in the singular and several in the plural', () => {
     expect(parseChangelogFilter('?audience=robots').problems).toEqual([`Unknown audience "robots". ${AUDIENCES}`]);
-    expect(parseChangelogFilter('?audience=robots,cats').problems).toEqual([`Unknown audiences "robots", "cats". ${AUDIENCES}`]);
+    expect(parseChangelogFilter('?audience=robots,cats').problems).toEqual([
+      `Unknown audiences "robots", "cats". ${AUDIENCES}`,
+    ]);
   });
 
   it('ignores empty entries, case and spaces around names in a list', () => {
@@ -126,7 +135,12 @@ describe('resolving the version a reader runs', () => {
   });
 
   it('selects a release by its slug, spaces around it ignored', () => {
-    expect(resolveSince(' hotfix ', chain)).toEqual({ok: true, newer: ['v202601-brie', 'v202512-feta'], from: chain[2], exact: true});
+    expect(resolveSince(' hotfix ', chain)).toEqual({
+      ok: true,
+      newer: ['v202601-brie', 'v202512-feta'],
+      from: chain[2],
+      exact: true,
+    });
   });
 
   it('selects the newest release by its tag, leaving nothing newer', () => {
@@ -139,7 +153,8 @@ describe('resolving the version a reader runs', () => {
   });
 
   it('cites the newest tag, else its heading, else a placeholder, for a value it cannot read', () => {
-    const neither = (example: string) => `"nonsense" is neither a nym-node version (like 1.10.0) nor a release tag on this page (like ${example}). Showing every release.`;
+    const neither = (example: string) =>
+      `"nonsense" is neither a nym-node version (like 1.10.0) nor a release tag on this page (like ${example}). Showing every release.`;
     expect(resolveSince('nonsense', chain)).toEqual({ok: false, message: neither('v2026.1-brie')});
     expect(resolveSince('nonsense', chain.slice(2))).toEqual({ok: false, message: neither('A hotfix without a tag')});
     expect(resolveSince('nonsense', [])).toEqual({ok: false, message: neither('a release heading')});
@@ -148,7 +163,8 @@ describe('resolving the version a reader runs', () => {
   it('says "unknown" for the oldest release when the page has none', () => {
     expect(resolveSince('1.10.0', [])).toEqual({
       ok: false,
-      message: 'nym-node 1.10.0 is older than every release on this page (the oldest is unknown). Showing every release.',
+      message:
+        'nym-node 1.10.0 is older than every release on this page (the oldest is unknown). Showing every release.',
     });
   });
 
@@ -160,7 +176,7 @@ describe('resolving the version a reader runs', () => {
     expect(resolveSince('1.12.0', odd)).toEqual({ok: true, newer: ['new'], from: odd[1], exact: true});
   });
 
-  it('is exact when any one of the versions a release ships is the reader\'s', () => {
+  it("is exact when any one of the versions a release ships is the reader's", () => {
     expect(resolveSince('1.15.0', chain)).toEqual({ok: true, newer: ['v202601-brie'], from: chain[1], exact: true});
     expect(resolveSince('1.15.1', chain)).toEqual({ok: true, newer: ['v202601-brie'], from: chain[1], exact: true});
     expect(resolveSince('1.15.2', chain)).toEqual({ok: true, newer: ['v202601-brie'], from: chain[1], exact: false});

@@ -30,9 +30,16 @@ const releases: ReleaseMarker[] = [
 
 describe('the filter in the URL', () => {
   it('reads since, kinds, audiences and the query', () => {
-    const {filter, problems} = parseChangelogFilter('?since=1.10.0&kind=bugfixes,operators&audience=operators&q=wireguard');
+    const {filter, problems} = parseChangelogFilter(
+      '?since=1.10.0&kind=bugfixes,operators&audience=operators&q=wireguard',
+    );
     expect(problems).toEqual([]);
-    expect(filter).toEqual({since: '1.10.0', kinds: ['bugfixes', 'operators'], audiences: ['operators'], query: 'wireguard'});
+    expect(filter).toEqual({
+      since: '1.10.0',
+      kinds: ['bugfixes', 'operators'],
+      audiences: ['operators'],
+      query: 'wireguard',
+    });
   });
 
   it('reports unknown kinds and audiences and keeps the rest', () => {
@@ -51,18 +58,42 @@ describe('the filter in the URL', () => {
   });
 
   it('writes parameters in a fixed order and escapes text', () => {
-    const filter: ChangelogFilter = {since: 'v2025.8-tourist', kinds: ['operators'], audiences: ['wallet'], query: 'a b&c'};
+    const filter: ChangelogFilter = {
+      since: 'v2025.8-tourist',
+      kinds: ['operators'],
+      audiences: ['wallet'],
+      query: 'a b&c',
+    };
     expect(changelogFilterSearch(filter)).toBe('?since=v2025.8-tourist&kind=operators&audience=wallet&q=a%20b%26c');
   });
 
   it('round-trips any filter through the URL', () => {
-    const kinds = fc.subarray(['operators', 'features', 'bugfixes', 'refactors', 'crypto', 'testing', 'guides'] as const);
+    const kinds = fc.subarray([
+      'operators',
+      'features',
+      'bugfixes',
+      'refactors',
+      'crypto',
+      'testing',
+      'guides',
+    ] as const);
     const audiences = fc.subarray(['operators', 'wallet', 'developers'] as const);
     fc.assert(
-      fc.property(kinds, audiences, fc.string(), fc.option(fc.constantFrom('1.10.0', 'v2025.8-tourist')), (k, a, q, since) => {
-        const filter: ChangelogFilter = {...(since ? {since} : {}), kinds: [...k], audiences: [...a], query: q.trim()};
-        expect(parseChangelogFilter(changelogFilterSearch(filter)).filter).toEqual(filter);
-      }),
+      fc.property(
+        kinds,
+        audiences,
+        fc.string(),
+        fc.option(fc.constantFrom('1.10.0', 'v2025.8-tourist')),
+        (k, a, q, since) => {
+          const filter: ChangelogFilter = {
+            ...(since ? {since} : {}),
+            kinds: [...k],
+            audiences: [...a],
+            query: q.trim(),
+          };
+          expect(parseChangelogFilter(changelogFilterSearch(filter)).filter).toEqual(filter);
+        },
+      ),
     );
   });
 
@@ -74,7 +105,11 @@ describe('the filter in the URL', () => {
 });
 
 describe('matching an item', () => {
-  const item = {kind: 'bugfixes' as const, audiences: ['operators', 'developers'], text: 'Fix wireguard peer refresh #5898 /v1/nym-nodes/skimmed'};
+  const item = {
+    kind: 'bugfixes' as const,
+    audiences: ['operators', 'developers'],
+    text: 'Fix wireguard peer refresh #5898 /v1/nym-nodes/skimmed',
+  };
 
   it('passes everything with an empty filter', () => {
     expect(itemMatches(item, EMPTY_FILTER)).toBe(true);
@@ -150,7 +185,10 @@ describe('upgrading from a version', () => {
       {slug: 'last-update-of-2025', tag: null, heading: 'Last Update of 2025', versions: [], news: true},
       ...releases.slice(1),
     ];
-    expect(resolveSince('1.10.0', withNews)).toMatchObject({ok: true, newer: ['v202512-dolcelatte', 'v202511-cheddar', 'patch']});
+    expect(resolveSince('1.10.0', withNews)).toMatchObject({
+      ok: true,
+      newer: ['v202512-dolcelatte', 'v202511-cheddar', 'patch'],
+    });
     expect(resolveSince('v2025.11-cheddar', withNews)).toMatchObject({ok: true, newer: ['v202512-dolcelatte']});
   });
 
@@ -239,7 +277,9 @@ describe('hostile values in the URL', () => {
       expect(sinceMessage.message).toContain(`"${script}"`);
       expect(sinceMessage.message).not.toMatch(/&lt;|&gt;|&amp;/);
     }
-    const fromUrl = parseChangelogFilter(`?since=${encodeURIComponent(script)}&q=${encodeURIComponent(script)}&kind=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    const fromUrl = parseChangelogFilter(
+      `?since=${encodeURIComponent(script)}&q=${encodeURIComponent(script)}&kind=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    );
     expect(fromUrl.filter.since).toBe(script);
     expect(fromUrl.filter.query).toBe(script);
     expect(fromUrl.problems).toHaveLength(1);

@@ -62,7 +62,10 @@ export function excerpt(value: string, max: number = MAX_SHOWN_LENGTH): string {
 }
 
 function quoted(values: readonly string[]): string {
-  const shown = values.slice(0, MAX_LISTED_NAMES).map((value) => `"${excerpt(value)}"`).join(', ');
+  const shown = values
+    .slice(0, MAX_LISTED_NAMES)
+    .map((value) => `"${excerpt(value)}"`)
+    .join(', ');
   return values.length > MAX_LISTED_NAMES ? `${shown} and ${values.length - MAX_LISTED_NAMES} more` : shown;
 }
 
@@ -80,7 +83,14 @@ function boundedParam(params: URLSearchParams, name: string, max: number, proble
 
 function listParam(value: string): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -105,7 +115,9 @@ export function parseChangelogFilter(search: string): {filter: ChangelogFilter; 
     problems.push(`Unknown section kind${unknownKinds.length === 1 ? '' : 's'} ${quoted(unknownKinds)}. ${filterable}`);
   }
   if (unfilterableKinds.length > 0) {
-    problems.push(`Section kind${unfilterableKinds.length === 1 ? '' : 's'} ${quoted(unfilterableKinds)} cannot be filtered on. ${filterable}`);
+    problems.push(
+      `Section kind${unfilterableKinds.length === 1 ? '' : 's'} ${quoted(unfilterableKinds)} cannot be filtered on. ${filterable}`,
+    );
   }
   const audiences: Audience[] = [];
   const unknownAudiences: string[] = [];
@@ -114,7 +126,9 @@ export function parseChangelogFilter(search: string): {filter: ChangelogFilter; 
     else unknownAudiences.push(audience);
   }
   if (unknownAudiences.length > 0) {
-    problems.push(`Unknown audience${unknownAudiences.length === 1 ? '' : 's'} ${quoted(unknownAudiences)}. Known audiences: ${AUDIENCE_NAMES.join(', ')}.`);
+    problems.push(
+      `Unknown audience${unknownAudiences.length === 1 ? '' : 's'} ${quoted(unknownAudiences)}. Known audiences: ${AUDIENCE_NAMES.join(', ')}.`,
+    );
   }
   const since = boundedParam(params, 'since', MAX_SINCE_LENGTH, problems);
   const query = boundedParam(params, 'q', MAX_QUERY_LENGTH, problems);
@@ -162,7 +176,8 @@ export function queryWords(query: string): string[] {
 /** Whether an item passes the kind, audience and text parts of the filter. */
 export function itemMatches(item: FilterableItem, filter: ChangelogFilter): boolean {
   if (filter.kinds.length > 0 && !filter.kinds.includes(item.kind)) return false;
-  if (filter.audiences.length > 0 && !filter.audiences.some((audience) => item.audiences.includes(audience))) return false;
+  if (filter.audiences.length > 0 && !filter.audiences.some((audience) => item.audiences.includes(audience)))
+    return false;
   const text = item.text.toLowerCase();
   return queryWords(filter.query).every((word) => text.includes(word));
 }
@@ -179,7 +194,12 @@ export interface ReleaseMarker {
 }
 
 export type SinceResolution =
-  | {ok: true; /** Slugs of the releases after the reader's version, newest first. */ newer: string[]; /** The release the reader's version belongs to, when known. */ from?: ReleaseMarker; exact: boolean}
+  | {
+      ok: true;
+      /** Slugs of the releases after the reader's version, newest first. */ newer: string[];
+      /** The release the reader's version belongs to, when known. */ from?: ReleaseMarker;
+      exact: boolean;
+    }
   | {ok: false; message: string};
 
 function normaliseTag(tag: string): string {
@@ -204,12 +224,16 @@ function tryParse(version: string): Semver | undefined {
  */
 export function resolveSince(since: string, releases: readonly ReleaseMarker[]): SinceResolution {
   const wanted = since.trim();
-  if (!wanted) return {ok: false, message: 'Give a nym-node version such as 1.10.0 or a release tag such as v2025.8-tourist.'};
-  if (wanted.length > MAX_SINCE_LENGTH) return {ok: false, message: `${tooLong('since', wanted, MAX_SINCE_LENGTH)} Showing every release.`};
+  if (!wanted)
+    return {ok: false, message: 'Give a nym-node version such as 1.10.0 or a release tag such as v2025.8-tourist.'};
+  if (wanted.length > MAX_SINCE_LENGTH)
+    return {ok: false, message: `${tooLong('since', wanted, MAX_SINCE_LENGTH)} Showing every release.`};
   const tagIndex = releases.findIndex(
-    (release) => (release.tag !== null && normaliseTag(release.tag) === normaliseTag(wanted)) || release.slug === wanted,
+    (release) =>
+      (release.tag !== null && normaliseTag(release.tag) === normaliseTag(wanted)) || release.slug === wanted,
   );
-  const slugsOf = (entries: readonly ReleaseMarker[]) => entries.filter((release) => !release.news).map((release) => release.slug);
+  const slugsOf = (entries: readonly ReleaseMarker[]) =>
+    entries.filter((release) => !release.news).map((release) => release.slug);
   if (tagIndex >= 0) {
     return {ok: true, newer: slugsOf(releases.slice(0, tagIndex)), from: releases[tagIndex], exact: true};
   }

@@ -6,11 +6,32 @@ import type {ChangelogItemIndex, IndexedItem, IndexedRelease} from './itemIndex'
 import {AUDIENCE_NAMES} from './kinds';
 
 function release(slug: string, extra: Partial<IndexedRelease> = {}): IndexedRelease {
-  return {slug, tag: slug, heading: slug, versions: [], archived: false, whatToDo: `${slug}-what-to-do`, operatorActions: [], sections: [], proseSections: [], ...extra};
+  return {
+    slug,
+    tag: slug,
+    heading: slug,
+    versions: [],
+    archived: false,
+    whatToDo: `${slug}-what-to-do`,
+    operatorActions: [],
+    sections: [],
+    proseSections: [],
+    ...extra,
+  };
 }
 
 function item(id: string, releaseSlug: string, extra: Partial<IndexedItem> = {}): IndexedItem {
-  return {id, release: releaseSlug, kind: 'features', audiences: ['developers'], endpoints: [], configurationChange: false, title: id, text: id, ...extra};
+  return {
+    id,
+    release: releaseSlug,
+    kind: 'features',
+    audiences: ['developers'],
+    endpoints: [],
+    configurationChange: false,
+    title: id,
+    text: id,
+    ...extra,
+  };
 }
 
 /**
@@ -29,7 +50,12 @@ const INDEX: ChangelogItemIndex = {
         {id: 'c-features', kind: 'features'},
       ],
     }),
-    release('news-n', {tag: null, heading: 'News: legal help', news: true, sections: [{id: 'n-ops', kind: 'operators'}]}),
+    release('news-n', {
+      tag: null,
+      heading: 'News: legal help',
+      news: true,
+      sections: [{id: 'n-ops', kind: 'operators'}],
+    }),
     release('v2099.2-b', {
       versions: ['1.2.0', '1.2.1'],
       upgrade: 'optional',
@@ -39,7 +65,14 @@ const INDEX: ChangelogItemIndex = {
         {id: 'b-legal', kind: 'operators', within: 'b-outer'},
         {id: 'b-bugs', kind: 'bugfixes'},
       ],
-      proseSections: [{id: 'b-legal', title: 'Legal support', kind: 'operators', text: 'Legal support Exit operators can ask counsel.'}],
+      proseSections: [
+        {
+          id: 'b-legal',
+          title: 'Legal support',
+          kind: 'operators',
+          text: 'Legal support Exit operators can ask counsel.',
+        },
+      ],
     }),
     release('v2099.1-a', {
       versions: ['1.1.0'],
@@ -49,12 +82,45 @@ const INDEX: ChangelogItemIndex = {
     }),
   ],
   items: [
-    item('c-op', 'v2099.3-c', {section: 'c-ops', kind: 'operators', audiences: ['operators'], configurationChange: true, text: 'Start the node with --mode exit-gateway'}),
-    item('c-api', 'v2099.3-c', {section: 'c-features', pr: 5898, endpoints: ['/v1/nym-nodes/skimmed'], text: 'Skimmed nodes list'}),
-    item('n-item', 'news-n', {section: 'n-ops', kind: 'operators', audiences: ['operators'], text: 'Counsel for exit operators'}),
-    item('b-deep', 'v2099.2-b', {section: 'b-inner', kind: 'operators', audiences: ['operators'], text: 'Delegation programme opens'}),
-    item('b-parent', 'v2099.2-b', {section: 'b-bugs', kind: 'bugfixes', audiences: ['wallet'], text: 'Wallet fixes Peer renewal WireGuard peers renew on time'}),
-    item('b-child', 'v2099.2-b', {section: 'b-bugs', parent: 'b-parent', kind: 'bugfixes', audiences: ['operators'], pr: 4242, text: 'Peer renewal WireGuard peers renew on time'}),
+    item('c-op', 'v2099.3-c', {
+      section: 'c-ops',
+      kind: 'operators',
+      audiences: ['operators'],
+      configurationChange: true,
+      text: 'Start the node with --mode exit-gateway',
+    }),
+    item('c-api', 'v2099.3-c', {
+      section: 'c-features',
+      pr: 5898,
+      endpoints: ['/v1/nym-nodes/skimmed'],
+      text: 'Skimmed nodes list',
+    }),
+    item('n-item', 'news-n', {
+      section: 'n-ops',
+      kind: 'operators',
+      audiences: ['operators'],
+      text: 'Counsel for exit operators',
+    }),
+    item('b-deep', 'v2099.2-b', {
+      section: 'b-inner',
+      kind: 'operators',
+      audiences: ['operators'],
+      text: 'Delegation programme opens',
+    }),
+    item('b-parent', 'v2099.2-b', {
+      section: 'b-bugs',
+      kind: 'bugfixes',
+      audiences: ['wallet'],
+      text: 'Wallet fixes Peer renewal WireGuard peers renew on time',
+    }),
+    item('b-child', 'v2099.2-b', {
+      section: 'b-bugs',
+      parent: 'b-parent',
+      kind: 'bugfixes',
+      audiences: ['operators'],
+      pr: 4242,
+      text: 'Peer renewal WireGuard peers renew on time',
+    }),
     item('a-loose', 'v2099.1-a', {kind: 'changes', audiences: ['operators'], text: 'Gateway probe released'}),
   ],
 };
@@ -94,15 +160,32 @@ describe('the changelog with no filter', () => {
   });
 
   it('shows an empty changelog as empty', () => {
-    expect(changelogFilterView({releases: [], items: []}, filter({query: 'x'}))).toMatchObject({shownItems: 0, totalItems: 0, shownReleases: 0, totalReleases: 0});
+    expect(changelogFilterView({releases: [], items: []}, filter({query: 'x'}))).toMatchObject({
+      shownItems: 0,
+      totalItems: 0,
+      shownReleases: 0,
+      totalReleases: 0,
+    });
   });
 });
 
 describe('filtering by section kind', () => {
   it('shows the items of that kind, their sections and releases, and hides the rest', () => {
-    expect(shown({kinds: ['bugfixes']})).toEqual({items: ['b-parent', 'b-child'], sections: ['b-bugs'], releases: ['v2099.2-b']});
+    expect(shown({kinds: ['bugfixes']})).toEqual({
+      items: ['b-parent', 'b-child'],
+      sections: ['b-bugs'],
+      releases: ['v2099.2-b'],
+    });
     const view = changelogFilterView(INDEX, filter({kinds: ['bugfixes']}));
-    expect(view).toMatchObject({active: true, narrowing: true, open: 'all', shownItems: 2, totalItems: 7, shownReleases: 1, totalReleases: 4});
+    expect(view).toMatchObject({
+      active: true,
+      narrowing: true,
+      open: 'all',
+      shownItems: 2,
+      totalItems: 7,
+      shownReleases: 1,
+      totalReleases: 4,
+    });
   });
 
   it('takes any of several kinds', () => {
@@ -133,7 +216,7 @@ describe('filtering by section kind', () => {
 });
 
 describe('filtering by audience', () => {
-  it('shows the items for that audience, a parent around a matching child, and operators\' prose sections for operators', () => {
+  it("shows the items for that audience, a parent around a matching child, and operators' prose sections for operators", () => {
     expect(shown({audiences: ['operators']})).toEqual({
       items: ['c-op', 'n-item', 'b-deep', 'b-parent', 'b-child', 'a-loose'],
       sections: ['b-bugs', 'b-inner', 'b-legal', 'b-outer', 'c-ops', 'n-ops'],
@@ -148,8 +231,16 @@ describe('filtering by audience', () => {
   });
 
   it('a prose section of another kind answers to no audience', () => {
-    expect(shown({audiences: ['developers']})).toEqual({items: ['c-api'], sections: ['c-features'], releases: ['v2099.3-c']});
-    expect(shown({audiences: ['wallet']})).toEqual({items: ['b-parent'], sections: ['b-bugs'], releases: ['v2099.2-b']});
+    expect(shown({audiences: ['developers']})).toEqual({
+      items: ['c-api'],
+      sections: ['c-features'],
+      releases: ['v2099.3-c'],
+    });
+    expect(shown({audiences: ['wallet']})).toEqual({
+      items: ['b-parent'],
+      sections: ['b-bugs'],
+      releases: ['v2099.2-b'],
+    });
   });
 
   it('combines with the kind: both must match', () => {
@@ -160,7 +251,11 @@ describe('filtering by audience', () => {
 
 describe('the quick text filter', () => {
   it('finds an item by a word of its text, whatever its case, keeping its parent', () => {
-    expect(shown({query: 'wireguard'})).toEqual({items: ['b-parent', 'b-child'], sections: ['b-bugs'], releases: ['v2099.2-b']});
+    expect(shown({query: 'wireguard'})).toEqual({
+      items: ['b-parent', 'b-child'],
+      sections: ['b-bugs'],
+      releases: ['v2099.2-b'],
+    });
     expect(shown({query: 'WIREGUARD'}).items).toEqual(['b-parent', 'b-child']);
   });
 
@@ -184,7 +279,11 @@ describe('the quick text filter', () => {
   });
 
   it('finds a prose-only section by its text', () => {
-    expect(shown({query: 'counsel'})).toEqual({items: ['n-item'], sections: ['b-legal', 'b-outer', 'n-ops'], releases: ['news-n', 'v2099.2-b']});
+    expect(shown({query: 'counsel'})).toEqual({
+      items: ['n-item'],
+      sections: ['b-legal', 'b-outer', 'n-ops'],
+      releases: ['news-n', 'v2099.2-b'],
+    });
   });
 
   it('shows nothing when no item says it', () => {
@@ -198,18 +297,34 @@ describe('upgrading from a version (?since=)', () => {
     expect([...view.releases]).toEqual(['v2099.3-c']);
     expect([...view.items]).toEqual(['c-op', 'c-api']);
     expect([...view.sections].sort()).toEqual([...ALL_SECTIONS].sort());
-    expect(view).toMatchObject({active: true, narrowing: false, open: 'archive', shownItems: 2, shownReleases: 1, totalReleases: 4});
+    expect(view).toMatchObject({
+      active: true,
+      narrowing: false,
+      open: 'archive',
+      shownItems: 2,
+      shownReleases: 1,
+      totalReleases: 4,
+    });
     expect(view.since).toMatchObject({ok: true, newer: ['v2099.3-c'], exact: true, from: {slug: 'v2099.2-b'}});
   });
 
   it('by a version between two releases: counts from the older one', () => {
     const view = changelogFilterView(INDEX, filter({since: '1.1.5'}));
-    expect(view.since).toMatchObject({ok: true, newer: ['v2099.3-c', 'v2099.2-b'], exact: false, from: {slug: 'v2099.1-a'}});
+    expect(view.since).toMatchObject({
+      ok: true,
+      newer: ['v2099.3-c', 'v2099.2-b'],
+      exact: false,
+      from: {slug: 'v2099.1-a'},
+    });
     expect([...view.releases]).toEqual(['v2099.3-c', 'v2099.2-b']);
   });
 
   it('by the second version of a release that ships two', () => {
-    expect(changelogFilterView(INDEX, filter({since: '1.2.1'})).since).toMatchObject({ok: true, newer: ['v2099.3-c'], exact: true});
+    expect(changelogFilterView(INDEX, filter({since: '1.2.1'})).since).toMatchObject({
+      ok: true,
+      newer: ['v2099.3-c'],
+      exact: true,
+    });
   });
 
   it('by release tag, with or without its v, or by slug', () => {
@@ -219,10 +334,12 @@ describe('upgrading from a version (?since=)', () => {
     expect([...changelogFilterView(INDEX, filter({since: 'v2099.3-c'})).releases]).toEqual([]);
   });
 
-  it('sums up the range: its upgrade need, actions and operators\' items', () => {
+  it("sums up the range: its upgrade need, actions and operators' items", () => {
     const {summary} = changelogFilterView(INDEX, filter({since: 'v2099.1-a'}));
     expect(summary).toMatchObject({releases: 2, upgrade: 'required'});
-    expect(summary!.whatToDo).toEqual([{anchor: 'v2099.3-c-what-to-do', title: 'Restart with one --mode.', release: 'v2099.3-c'}]);
+    expect(summary!.whatToDo).toEqual([
+      {anchor: 'v2099.3-c-what-to-do', title: 'Restart with one --mode.', release: 'v2099.3-c'},
+    ]);
     expect(summary!.operatorActions.map((link) => link.anchor)).toEqual(['c-op', 'b-deep', 'b-legal']);
     expect(summary!.endpointChanges.map((link) => link.anchor)).toEqual(['c-api']);
   });
@@ -263,7 +380,9 @@ describe('any filter', () => {
     query: fc.constantFrom('', 'wireguard', 'counsel', '5898', 'renew peers', 'zzz'),
   });
   const byId = new Map(INDEX.items.map((entry) => [entry.id, entry]));
-  const sectionsOf = new Map(INDEX.releases.flatMap((entry) => entry.sections.map((section) => [section.id, section] as const)));
+  const sectionsOf = new Map(
+    INDEX.releases.flatMap((entry) => entry.sections.map((section) => [section.id, section] as const)),
+  );
 
   it('shows an item only in a shown release and shown section, with every section around it and its parent', () => {
     fc.assert(
@@ -273,7 +392,8 @@ describe('any filter', () => {
         for (const id of view.items) {
           const entry = byId.get(id)!;
           expect(view.releases.has(entry.release)).toBe(true);
-          for (let section = entry.section; section; section = sectionsOf.get(section)!.within) expect(view.sections.has(section)).toBe(true);
+          for (let section = entry.section; section; section = sectionsOf.get(section)!.within)
+            expect(view.sections.has(section)).toBe(true);
           if (entry.parent) expect(view.items.has(entry.parent)).toBe(true);
         }
         expect(view.shownItems).toBe(view.items.size);

@@ -1,5 +1,19 @@
-import {isFilterActive, itemMatches, narrowsItems, resolveSince, type ChangelogFilter, type SinceResolution} from './filter';
-import {proseSectionAudiences, releaseMarkers, upgradeSummary, type ChangelogItemIndex, type IndexedItem, type UpgradeSummary} from './itemIndex';
+import {
+  isFilterActive,
+  itemMatches,
+  narrowsItems,
+  resolveSince,
+  type ChangelogFilter,
+  type SinceResolution,
+} from './filter';
+import {
+  proseSectionAudiences,
+  releaseMarkers,
+  upgradeSummary,
+  type ChangelogItemIndex,
+  type IndexedItem,
+  type UpgradeSummary,
+} from './itemIndex';
 import type {Audience, SectionKind} from './kinds';
 
 /**
@@ -101,7 +115,9 @@ export function changelogFilterView(index: ChangelogItemIndex, filter: Changelog
   const visible = new Array<boolean>(items.length).fill(false);
   for (let i = items.length - 1; i >= 0; i -= 1) {
     const entry = items[i]!;
-    visible[i] = releaseInRange(entry.item.release) && (itemMatches(entry, filter) || entry.children.some((child) => visible[child]));
+    visible[i] =
+      releaseInRange(entry.item.release) &&
+      (itemMatches(entry, filter) || entry.children.some((child) => visible[child]));
   }
 
   const shownItems = new Set<string>();
@@ -109,7 +125,8 @@ export function changelogFilterView(index: ChangelogItemIndex, filter: Changelog
   const releasesWithMatches = new Set<string>();
   const showSection = (id: string | undefined) => {
     // The section and every section around it.
-    for (let section = id; section !== undefined && !shownSections.has(section); section = within.get(section)) shownSections.add(section);
+    for (let section = id; section !== undefined && !shownSections.has(section); section = within.get(section))
+      shownSections.add(section);
   };
   items.forEach((entry, i) => {
     if (!visible[i]) return;
@@ -120,13 +137,20 @@ export function changelogFilterView(index: ChangelogItemIndex, filter: Changelog
   for (const release of index.releases) {
     if (!releaseInRange(release.slug)) continue;
     for (const section of release.proseSections) {
-      if (!itemMatches({kind: section.kind, audiences: proseSectionAudiences(section.kind), text: section.text}, filter)) continue;
+      if (
+        !itemMatches({kind: section.kind, audiences: proseSectionAudiences(section.kind), text: section.text}, filter)
+      )
+        continue;
       showSection(section.id);
       releasesWithMatches.add(release.slug);
     }
   }
 
-  const shownReleases = new Set(index.releases.filter((release) => releaseInRange(release.slug) && (!narrowing || releasesWithMatches.has(release.slug))).map((release) => release.slug));
+  const shownReleases = new Set(
+    index.releases
+      .filter((release) => releaseInRange(release.slug) && (!narrowing || releasesWithMatches.has(release.slug)))
+      .map((release) => release.slug),
+  );
   const view: ChangelogFilterView = {
     active: isFilterActive(filter),
     narrowing,

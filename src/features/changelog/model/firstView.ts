@@ -37,7 +37,10 @@ export interface FirstViewSplit<T> {
  * and the older ones. Archived releases are never in the first view: they
  * sit in the closed archive block.
  */
-export function splitFirstView<T extends {archived?: boolean}>(releases: readonly T[], count = FIRST_VIEW_RELEASES): FirstViewSplit<T> {
+export function splitFirstView<T extends {archived?: boolean}>(
+  releases: readonly T[],
+  count = FIRST_VIEW_RELEASES,
+): FirstViewSplit<T> {
   const firstView: T[] = [];
   const older: T[] = [];
   for (const release of releases) {

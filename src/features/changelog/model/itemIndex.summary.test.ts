@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {proseSectionAudiences, upgradeSummary, type ChangelogItemIndex, type IndexedItem, type IndexedRelease} from './itemIndex';
+import {
+  proseSectionAudiences,
+  upgradeSummary,
+  type ChangelogItemIndex,
+  type IndexedItem,
+  type IndexedRelease,
+} from './itemIndex';
 import type {UpgradeNeed} from './kinds';
 
 function entry(slug: string, upgrade?: UpgradeNeed, extra: Partial<IndexedRelease> = {}): IndexedRelease {
@@ -19,7 +25,17 @@ function entry(slug: string, upgrade?: UpgradeNeed, extra: Partial<IndexedReleas
 }
 
 function item(release: string, id: string, extra: Partial<IndexedItem> = {}): IndexedItem {
-  return {id, release, kind: 'features', audiences: ['operators'], endpoints: [], configurationChange: false, title: id, text: id, ...extra};
+  return {
+    id,
+    release,
+    kind: 'features',
+    audiences: ['operators'],
+    endpoints: [],
+    configurationChange: false,
+    title: id,
+    text: id,
+    ...extra,
+  };
 }
 
 function strongest(...needs: (UpgradeNeed | undefined)[]): UpgradeNeed | undefined {
@@ -56,19 +72,27 @@ describe('the links an upgrade summary lists', () => {
           {id: 'a-notes', title: 'Notes', kind: 'features', text: 'Notes'},
         ],
       }),
-      entry('b', 'required', {operatorActions: ['Upgrade now.'], proseSections: [{id: 'b-legal', title: 'Legal help', kind: 'operators', text: 'Legal help'}]}),
+      entry('b', 'required', {
+        operatorActions: ['Upgrade now.'],
+        proseSections: [{id: 'b-legal', title: 'Legal help', kind: 'operators', text: 'Legal help'}],
+      }),
     ],
     items: [
       item('a', 'a-op', {title: 'Operators item', kind: 'operators'}),
       item('a', 'a-op-config', {title: 'Operators item naming a flag', kind: 'operators', configurationChange: true}),
       item('a', 'a-config', {title: 'Feature naming a flag', configurationChange: true}),
       item('a', 'a-api', {title: 'New endpoint', audiences: ['developers'], endpoints: ['/v1/health']}),
-      item('b', 'b-op', {title: 'Out of range', kind: 'operators', endpoints: ['/v1/other'], configurationChange: true}),
+      item('b', 'b-op', {
+        title: 'Out of range',
+        kind: 'operators',
+        endpoints: ['/v1/other'],
+        configurationChange: true,
+      }),
     ],
   };
   const summary = upgradeSummary(index, new Set(['a']));
 
-  it('puts operators\' items and operators\' prose sections under operator actions, nothing else', () => {
+  it("puts operators' items and operators' prose sections under operator actions, nothing else", () => {
     expect(summary.operatorActions).toEqual([
       {anchor: 'a-op', title: 'Operators item', release: 'Release a'},
       {anchor: 'a-op-config', title: 'Operators item naming a flag', release: 'Release a'},
@@ -77,29 +101,41 @@ describe('the links an upgrade summary lists', () => {
   });
 
   it('lists configuration changes that are not already operator actions', () => {
-    expect(summary.configurationChanges).toEqual([{anchor: 'a-config', title: 'Feature naming a flag', release: 'Release a'}]);
+    expect(summary.configurationChanges).toEqual([
+      {anchor: 'a-config', title: 'Feature naming a flag', release: 'Release a'},
+    ]);
   });
 
   it('leaves out the releases outside the range, their actions, items and sections', () => {
     expect(summary.releases).toBe(1);
     expect(summary.upgrade).toBeUndefined();
     expect(summary.whatToDo).toEqual([]);
-    expect([...summary.operatorActions, ...summary.configurationChanges, ...summary.endpointChanges].map((link) => link.anchor)).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^b-/)]),
-    );
+    expect(
+      [...summary.operatorActions, ...summary.configurationChanges, ...summary.endpointChanges].map(
+        (link) => link.anchor,
+      ),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^b-/)]));
     const both = upgradeSummary(index, new Set(['a', 'b']));
     expect(both.releases).toBe(2);
     expect(both.whatToDo).toEqual([{anchor: 'b-what-to-do', title: 'Upgrade now.', release: 'Release b'}]);
-    expect(both.operatorActions.map((link) => link.anchor)).toEqual(['a-op', 'a-op-config', 'a-legal', 'b-op', 'b-legal']);
+    expect(both.operatorActions.map((link) => link.anchor)).toEqual([
+      'a-op',
+      'a-op-config',
+      'a-legal',
+      'b-op',
+      'b-legal',
+    ]);
   });
 
   it('carries the endpoints an item names into its link', () => {
-    expect(summary.endpointChanges).toEqual([{anchor: 'a-api', title: 'New endpoint', release: 'Release a', endpoints: ['/v1/health']}]);
+    expect(summary.endpointChanges).toEqual([
+      {anchor: 'a-api', title: 'New endpoint', release: 'Release a', endpoints: ['/v1/health']},
+    ]);
   });
 });
 
 describe('audiences of a prose-only section', () => {
-  it('an operators\' section answers to the operators audience', () => {
+  it("an operators' section answers to the operators audience", () => {
     expect(proseSectionAudiences('operators')).toEqual(['operators']);
   });
 

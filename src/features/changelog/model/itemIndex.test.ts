@@ -37,20 +37,35 @@ describe('the item index, built from a release file', () => {
   const index = changelogItemIndex([parsed]);
   const entry = index.releases[0]!;
 
-  it('holds the release\'s facts: slug, tag, heading, versions, archive, news', () => {
-    expect(entry).toMatchObject({slug: 'v20991-test', tag: 'v2099.1-test', heading: 'v2099.1-test', versions: ['1.99.0'], archived: false});
+  it("holds the release's facts: slug, tag, heading, versions, archive, news", () => {
+    expect(entry).toMatchObject({
+      slug: 'v20991-test',
+      tag: 'v2099.1-test',
+      heading: 'v2099.1-test',
+      versions: ['1.99.0'],
+      archived: false,
+    });
     expect(entry).not.toHaveProperty('news');
   });
 
   it('holds the "what to do" actions as plain text, one per list item, with the block\'s anchor', () => {
     expect(entry.upgrade).toBe('required');
-    expect(entry.operatorActions).toEqual(['Pass exactly one --mode when you start the node.', 'Vote on NIP-3 before the deadline.']);
+    expect(entry.operatorActions).toEqual([
+      'Pass exactly one --mode when you start the node.',
+      'Vote on NIP-3 before the deadline.',
+    ]);
     expect(entry.whatToDo).toBe('v20991-test-what-to-do');
     expect(parsed.anchors).toContain('v20991-test-what-to-do');
   });
 
   it('reads a "what to do" block without a list as its paragraphs', () => {
-    const prose = parseRelease(FILE, release({}, '<OperatorActions upgrade="optional">\n\nNothing to do for operators.\n\nWallet users can update at leisure.\n\n</OperatorActions>\n'));
+    const prose = parseRelease(
+      FILE,
+      release(
+        {},
+        '<OperatorActions upgrade="optional">\n\nNothing to do for operators.\n\nWallet users can update at leisure.\n\n</OperatorActions>\n',
+      ),
+    );
     expect(prose.operatorActions).toEqual(['Nothing to do for operators.', 'Wallet users can update at leisure.']);
   });
 
@@ -59,7 +74,14 @@ describe('the item index, built from a release file', () => {
       {id: 'legal-test', kind: 'operators'},
       {id: 'features-test', kind: 'features'},
     ]);
-    expect(entry.proseSections).toEqual([{id: 'legal-test', title: 'Legal support', kind: 'operators', text: 'Legal support Operators of exit gateways can ask for legal help.'}]);
+    expect(entry.proseSections).toEqual([
+      {
+        id: 'legal-test',
+        title: 'Legal support',
+        kind: 'operators',
+        text: 'Legal support Operators of exit gateways can ask for legal help.',
+      },
+    ]);
   });
 
   it('has one entry per item: its anchor, release, section, kind, audiences, endpoints, PR, title and text', () => {
@@ -91,17 +113,20 @@ describe('the item index, built from a release file', () => {
     ]);
   });
 
-  it('marks configuration changes by the rule of src/rules: an operators\' item that names a flag', () => {
+  it("marks configuration changes by the rule of src/rules: an operators' item that names a flag", () => {
     expect(index.items.map((item) => [item.id, item.configurationChange])).toEqual([
       ['pr-5898', true],
       ['pr-5899', false],
     ]);
   });
 
-  it('keeps the link of an item only when it is not the item\'s pull request', () => {
+  it("keeps the link of an item only when it is not the item's pull request", () => {
     const other = changelogItemIndex([parseRelease(FILE, release())]);
     expect(other.items.map((item) => item.href)).toEqual([undefined, '/operators/nodes/nym-node/setup']);
-    expect(other.items.map(itemLink)).toEqual(['https://github.com/nymtech/nym/pull/5898', '/operators/nodes/nym-node/setup']);
+    expect(other.items.map(itemLink)).toEqual([
+      'https://github.com/nymtech/nym/pull/5898',
+      '/operators/nodes/nym-node/setup',
+    ]);
   });
 
   it('names the parent of a nested item and the section a nested section sits in', () => {
@@ -136,8 +161,18 @@ describe('the item index, built from a release file', () => {
     ]);
   });
 
-  it('marks news, drops build suffixes from versions, and keeps a release\'s several versions', () => {
-    const news = parseRelease('releases/news-test-news.mdx', release({kind: 'news', tag: 'null', slug: 'test-news', heading: '"Test news"', node_version: 'null', binaries_url: 'null'}));
+  it("marks news, drops build suffixes from versions, and keeps a release's several versions", () => {
+    const news = parseRelease(
+      'releases/news-test-news.mdx',
+      release({
+        kind: 'news',
+        tag: 'null',
+        slug: 'test-news',
+        heading: '"Test news"',
+        node_version: 'null',
+        binaries_url: 'null',
+      }),
+    );
     const patched = parseRelease(FILE, release({node_version: '["1.1.0+nymnode", "1.1.1"]'}));
     const both = changelogItemIndex([news, patched]);
     expect(both.releases.map(({slug, tag, versions, news: isNews}) => ({slug, tag, versions, news: isNews}))).toEqual([
@@ -161,15 +196,23 @@ describe('the item index, built from a release file', () => {
     expect(JSON.parse(JSON.stringify(index))).toEqual(index);
   });
 
-  it('sums up a range: the strongest upgrade need, every action, operators\' prose sections among the operator actions', () => {
+  it("sums up a range: the strongest upgrade need, every action, operators' prose sections among the operator actions", () => {
     const summary = upgradeSummary(index, new Set(['v20991-test']));
     expect(summary.releases).toBe(1);
     expect(summary.upgrade).toBe('required');
     expect(summary.whatToDo.map((link) => link.title)).toEqual(entry.operatorActions);
     expect(summary.operatorActions).toEqual([{anchor: 'legal-test', title: 'Legal support', release: 'v2099.1-test'}]);
     expect(summary.configurationChanges.map((link) => link.anchor)).toEqual(['pr-5898']);
-    expect(summary.endpointChanges).toEqual([{anchor: 'pr-5899', title: 'Faster client', release: 'v2099.1-test', endpoints: ['/v1/nym-nodes/skimmed']}]);
-    expect(upgradeSummary(index, new Set())).toEqual({releases: 0, whatToDo: [], operatorActions: [], configurationChanges: [], endpointChanges: []});
+    expect(summary.endpointChanges).toEqual([
+      {anchor: 'pr-5899', title: 'Faster client', release: 'v2099.1-test', endpoints: ['/v1/nym-nodes/skimmed']},
+    ]);
+    expect(upgradeSummary(index, new Set())).toEqual({
+      releases: 0,
+      whatToDo: [],
+      operatorActions: [],
+      configurationChanges: [],
+      endpointChanges: [],
+    });
   });
 });
 
@@ -186,7 +229,11 @@ describe('the item index of the changelog', () => {
     for (const item of index.items) {
       expect(slugs.has(item.release), item.id).toBe(true);
       if (item.parent) expect(seen.has(item.parent), item.id).toBe(true);
-      if (item.section) expect(index.releases.find((entry) => entry.slug === item.release)!.sections.map((section) => section.id), item.id).toContain(item.section);
+      if (item.section)
+        expect(
+          index.releases.find((entry) => entry.slug === item.release)!.sections.map((section) => section.id),
+          item.id,
+        ).toContain(item.section);
       seen.add(item.id);
     }
   });
@@ -197,20 +244,31 @@ describe('the item index of the changelog', () => {
 
   it('upgrading from the node version before the one that requires a single --mode lists that instruction', () => {
     // The release whose actions say a node stops with several modes, and the node version just before it.
-    const strict = releases.find((entry) => entry.operatorActions.some((action) => /exactly one --mode/.test(action) && /stops/.test(action)));
+    const strict = releases.find((entry) =>
+      entry.operatorActions.some((action) => /exactly one --mode/.test(action) && /stops/.test(action)),
+    );
     expect(strict?.node_version).toBeTruthy();
     const versionOf = (entry: (typeof releases)[number]) => [entry.node_version ?? []].flat()[0];
-    const older = releases.find((entry) => entry.release_date < strict!.release_date && versionOf(entry) && versionOf(entry) !== versionOf(strict!));
+    const older = releases.find(
+      (entry) =>
+        entry.release_date < strict!.release_date && versionOf(entry) && versionOf(entry) !== versionOf(strict!),
+    );
     const since = resolveSince(versionOf(older!)!, markers);
     expect(since.ok).toBe(true);
     if (!since.ok) return;
     const summary = upgradeSummary(index, new Set(since.newer));
-    expect(summary.whatToDo.map((link) => link.title)).toEqual(expect.arrayContaining([expect.stringMatching(/exactly one --mode/)]));
-    expect(summary.whatToDo.find((link) => /exactly one --mode/.test(link.title))!.anchor).toBe(`${strict!.slug}-what-to-do`);
+    expect(summary.whatToDo.map((link) => link.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/exactly one --mode/)]),
+    );
+    expect(summary.whatToDo.find((link) => /exactly one --mode/.test(link.title))!.anchor).toBe(
+      `${strict!.slug}-what-to-do`,
+    );
   });
 
-  it('counts the operators\' sections that are prose only among the operator actions of their range', () => {
-    const withProse = index.releases.find((entry) => entry.proseSections.some((section) => section.kind === 'operators'))!;
+  it("counts the operators' sections that are prose only among the operator actions of their range", () => {
+    const withProse = index.releases.find((entry) =>
+      entry.proseSections.some((section) => section.kind === 'operators'),
+    )!;
     const summary = upgradeSummary(index, new Set([withProse.slug]));
     for (const section of withProse.proseSections.filter((entry) => entry.kind === 'operators')) {
       expect(summary.operatorActions.map((link) => link.anchor)).toContain(section.id);

@@ -84,7 +84,8 @@ export interface IndexedItem {
 }
 
 function indexedRelease(release: Release): IndexedRelease {
-  const versions = release.node_version === null ? [] : [release.node_version].flat().map((version) => version.split('+')[0]!);
+  const versions =
+    release.node_version === null ? [] : [release.node_version].flat().map((version) => version.split('+')[0]!);
   return {
     slug: release.slug,
     tag: release.tag,
@@ -140,7 +141,13 @@ export function itemLink(item: Pick<IndexedItem, 'href' | 'pr'>): string {
 
 /** The releases as the "upgrading from" range sees them (src/features/changelog/model/filter.ts resolveSince). */
 export function releaseMarkers(index: Pick<ChangelogItemIndex, 'releases'>): ReleaseMarker[] {
-  return index.releases.map((release) => ({slug: release.slug, tag: release.tag, heading: release.heading, versions: release.versions, news: release.news === true}));
+  return index.releases.map((release) => ({
+    slug: release.slug,
+    tag: release.tag,
+    heading: release.heading,
+    versions: release.versions,
+    news: release.news === true,
+  }));
 }
 
 /** A place on the changelog an upgrade summary links to. */
@@ -170,25 +177,43 @@ const UPGRADE_ORDER: readonly UpgradeNeed[] = ['required', 'recommended', 'optio
 
 /** The summary for the releases whose slugs are `inRange`, in the index's order (newest first). */
 export function upgradeSummary(index: ChangelogItemIndex, inRange: ReadonlySet<string>): UpgradeSummary {
-  const summary: UpgradeSummary = {releases: 0, whatToDo: [], operatorActions: [], configurationChanges: [], endpointChanges: []};
+  const summary: UpgradeSummary = {
+    releases: 0,
+    whatToDo: [],
+    operatorActions: [],
+    configurationChanges: [],
+    endpointChanges: [],
+  };
   const itemsOf = new Map<string, IndexedItem[]>();
   for (const item of index.items) {
-    if (inRange.has(item.release)) (itemsOf.get(item.release) ?? itemsOf.set(item.release, []).get(item.release)!).push(item);
+    if (inRange.has(item.release))
+      (itemsOf.get(item.release) ?? itemsOf.set(item.release, []).get(item.release)!).push(item);
   }
   for (const release of index.releases) {
     if (!inRange.has(release.slug)) continue;
     summary.releases += 1;
-    if (release.upgrade && (summary.upgrade === undefined || UPGRADE_ORDER.indexOf(release.upgrade) < UPGRADE_ORDER.indexOf(summary.upgrade))) summary.upgrade = release.upgrade;
-    for (const action of release.operatorActions) summary.whatToDo.push({anchor: release.whatToDo, title: action, release: release.heading});
+    if (
+      release.upgrade &&
+      (summary.upgrade === undefined || UPGRADE_ORDER.indexOf(release.upgrade) < UPGRADE_ORDER.indexOf(summary.upgrade))
+    )
+      summary.upgrade = release.upgrade;
+    for (const action of release.operatorActions)
+      summary.whatToDo.push({anchor: release.whatToDo, title: action, release: release.heading});
     for (const item of itemsOf.get(release.slug) ?? []) {
       const endpoints = item.endpoints.length > 0 ? item.endpoints : undefined;
-      const link: SummaryLink = {anchor: item.id, title: item.title, release: release.heading, ...(endpoints ? {endpoints} : {})};
+      const link: SummaryLink = {
+        anchor: item.id,
+        title: item.title,
+        release: release.heading,
+        ...(endpoints ? {endpoints} : {}),
+      };
       if (item.kind === 'operators') summary.operatorActions.push(link);
       else if (item.configurationChange) summary.configurationChanges.push(link);
       if (endpoints) summary.endpointChanges.push(link);
     }
     for (const section of release.proseSections) {
-      if (section.kind === 'operators') summary.operatorActions.push({anchor: section.id, title: section.title, release: release.heading});
+      if (section.kind === 'operators')
+        summary.operatorActions.push({anchor: section.id, title: section.title, release: release.heading});
     }
   }
   return summary;

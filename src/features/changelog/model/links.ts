@@ -39,11 +39,15 @@ const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:'] as const;
  */
 export function unsafeUrlReason(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex
-  const normalized = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
+  const normalized = url
+    .replace(/^[\u0000-\u0020]+/, '')
+    .replace(/[\t\n\r]/g, '')
+    .toLowerCase();
   const scheme = SCRIPT_SCHEMES.find((prefix) => normalized.startsWith(prefix));
   if (scheme === 'data:') return 'data: URLs can carry a document that runs script and are not allowed';
   if (scheme) return `${scheme} URLs run script and are not allowed`;
-  if (/^[\\/][\\/]/.test(normalized)) return 'protocol-relative URLs (starting with //) load from another site and are not allowed';
+  if (/^[\\/][\\/]/.test(normalized))
+    return 'protocol-relative URLs (starting with //) load from another site and are not allowed';
   return undefined;
 }
 

@@ -78,8 +78,16 @@ describe('checks across release files', () => {
     const first = entry('one', {anchors: ['one', 'features']});
     const second = entry('two', {heading: 'Two', slug: 'one', anchors: ['one', 'features']});
     expect(rejectionOf(() => assembleReleases([first, second]))).toEqual([
-      {file: 'releases/two.mdx', field: 'slug', reason: 'duplicate anchor "one" (give one of them an explicit id), also in releases/one.mdx'},
-      {file: 'releases/two.mdx', field: 'anchors', reason: 'duplicate anchor "features" (give one of them an explicit id), also in releases/one.mdx'},
+      {
+        file: 'releases/two.mdx',
+        field: 'slug',
+        reason: 'duplicate anchor "one" (give one of them an explicit id), also in releases/one.mdx',
+      },
+      {
+        file: 'releases/two.mdx',
+        field: 'anchors',
+        reason: 'duplicate anchor "features" (give one of them an explicit id), also in releases/one.mdx',
+      },
     ]);
   });
 });
@@ -107,7 +115,16 @@ describe('loading the releases folder', () => {
 </Section>
 `;
   const other = (overrides: Record<string, string | null> = {}) =>
-    release({heading: '"v2099.2-other"', tag: 'v2099.2-other', slug: 'v20992-other', release_date: '2025-02-28', ...overrides}, otherBody);
+    release(
+      {
+        heading: '"v2099.2-other"',
+        tag: 'v2099.2-other',
+        slug: 'v20992-other',
+        release_date: '2025-02-28',
+        ...overrides,
+      },
+      otherBody,
+    );
 
   it('reads every release file, newest first, skipping drafts, hidden files and folders', () => {
     writeFileSync(path.join(releases, '2099.1-test.mdx'), release({build_info: buildInfo}));
@@ -127,7 +144,12 @@ describe('loading the releases folder', () => {
     writeFileSync(path.join(releases, '2099.1-test.mdx'), release());
     writeFileSync(path.join(releases, 'README'), 'notes');
     expect(rejectionOf(() => loadReleases(releases, directory))).toEqual([
-      {file: 'releases/README', field: '(file name)', reason: 'no extension: a release file ends in .mdx (rename it, or start its name with _ to keep it out of the changelog)'},
+      {
+        file: 'releases/README',
+        field: '(file name)',
+        reason:
+          'no extension: a release file ends in .mdx (rename it, or start its name with _ to keep it out of the changelog)',
+      },
     ]);
   });
 
@@ -147,7 +169,11 @@ describe('loading the releases folder', () => {
     writeFileSync(path.join(releases, '2099.1-test.mdx'), release());
     writeFileSync(path.join(releases, '2099.2-other.mdx'), other({heading: '"v2099.1-test"'}));
     expect(rejectionOf(() => loadReleases(releases, directory))).toEqual([
-      {file: 'releases/2099.2-other.mdx', field: 'heading', reason: 'duplicate heading "v2099.1-test", also in releases/2099.1-test.mdx'},
+      {
+        file: 'releases/2099.2-other.mdx',
+        field: 'heading',
+        reason: 'duplicate heading "v2099.1-test", also in releases/2099.1-test.mdx',
+      },
     ]);
   });
 

@@ -29,7 +29,12 @@ export function assembleReleases(releases: Release[]): Release[] {
     if (release.tag) claim(`tag:${release.tag}`, release.file, 'tag', `tag "${release.tag}"`);
     claim(`heading:${release.heading}`, release.file, 'heading', `heading "${release.heading}"`);
     release.anchors.forEach((anchor, index) =>
-      claim(`anchor:${anchor}`, release.file, index === 0 ? 'slug' : 'anchors', `anchor "${anchor}" (give one of them an explicit id)`),
+      claim(
+        `anchor:${anchor}`,
+        release.file,
+        index === 0 ? 'slug' : 'anchors',
+        `anchor "${anchor}" (give one of them an explicit id)`,
+      ),
     );
   }
   if (problems.length > 0) throw new ReleaseValidationError(problems);

@@ -11,8 +11,8 @@ import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, problemsOf, release, TODA
 
 const NEWS = {kind: 'news', tag: 'null', node_version: 'null', binaries_url: 'null'};
 const SCRIPT_HINT = 'link to an https:// address or a site path starting with /';
-const NO_CODE = 'which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code';
-
+const NO_CODE =
+  'which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code';
 
 /** The default release with some text added at the end of its body. */
 function withBody(extra: string, overrides: Record<string, string | null> = {}): string {
@@ -32,47 +32,92 @@ function accepts(source: string, file = FILE): void {
 describe('the shape of the file', () => {
   it('reports a control character on the first line after the front matter as in the body', () => {
     expect(problemsOf('---\nheading: x\n---\nA\u0007')).toEqual([
-      {file: `${FILE}:4`, field: 'body', reason: 'contains the invisible control character U+0007 at column 2; delete it (only tabs and line breaks may appear)'},
+      {
+        file: `${FILE}:4`,
+        field: 'body',
+        reason:
+          'contains the invisible control character U+0007 at column 2; delete it (only tabs and line breaks may appear)',
+      },
     ]);
   });
 
   it('reports a control character inside the front matter as in the front matter', () => {
     expect(problemsOf('---\nheading: x\u0007\n---\nA')).toEqual([
-      {file: `${FILE}:2`, field: '(front matter)', reason: 'contains the invisible control character U+0007 at column 11; delete it (only tabs and line breaks may appear)'},
+      {
+        file: `${FILE}:2`,
+        field: '(front matter)',
+        reason:
+          'contains the invisible control character U+0007 at column 11; delete it (only tabs and line breaks may appear)',
+      },
     ]);
   });
 
   it('reports only the control characters of a file that has no front matter either', () => {
     expect(problemsOf('A\u0007')).toEqual([
-      {file: `${FILE}:1`, field: 'body', reason: 'contains the invisible control character U+0007 at column 2; delete it (only tabs and line breaks may appear)'},
+      {
+        file: `${FILE}:1`,
+        field: 'body',
+        reason:
+          'contains the invisible control character U+0007 at column 2; delete it (only tabs and line breaks may appear)',
+      },
     ]);
   });
 
   it('asks for a front matter block when there is none', () => {
-    expect(problemsOf('Hello')).toEqual([{file: FILE, field: '(front matter)', reason: 'missing: the file must start with a --- front matter block'}]);
+    expect(problemsOf('Hello')).toEqual([
+      {file: FILE, field: '(front matter)', reason: 'missing: the file must start with a --- front matter block'},
+    ]);
   });
 
   it("quotes the first line of the YAML parser's complaint", () => {
     expect(problemsOf('---\nheading: [unclosed\n---\n')).toEqual([
-      {file: FILE, field: '(front matter)', reason: 'not valid YAML: unexpected end of the stream within a flow collection (2:1)'},
+      {
+        file: FILE,
+        field: '(front matter)',
+        reason: 'not valid YAML: unexpected end of the stream within a flow collection (2:1)',
+      },
     ]);
   });
 
   it('names the front matter itself when it is a list or a bare word instead of fields', () => {
-    expect(problemsOf('---\n- a\n---\n')).toEqual([{file: FILE, field: '(front matter)', reason: 'must be object; found a list'}]);
-    expect(problemsOf('---\nhello\n---\n')).toEqual([{file: FILE, field: '(front matter)', reason: 'must be object; found "hello"'}]);
+    expect(problemsOf('---\n- a\n---\n')).toEqual([
+      {file: FILE, field: '(front matter)', reason: 'must be object; found a list'},
+    ]);
+    expect(problemsOf('---\nhello\n---\n')).toEqual([
+      {file: FILE, field: '(front matter)', reason: 'must be object; found "hello"'},
+    ]);
   });
 
   it('lists every required field of an empty front matter, each with what it expects', () => {
     expect(problemsOf('---\n\n---\n')).toEqual([
-      {file: FILE, field: 'heading', reason: 'missing required field heading (the heading as readers know it, e.g. "v2025.13-emmental")'},
-      {file: FILE, field: 'tag', reason: 'missing required field tag (a release tag such as v2025.13-emmental, or null)'},
-      {file: FILE, field: 'slug', reason: 'missing required field slug (a lowercase anchor made of letters, digits and hyphens)'},
+      {
+        file: FILE,
+        field: 'heading',
+        reason: 'missing required field heading (the heading as readers know it, e.g. "v2025.13-emmental")',
+      },
+      {
+        file: FILE,
+        field: 'tag',
+        reason: 'missing required field tag (a release tag such as v2025.13-emmental, or null)',
+      },
+      {
+        file: FILE,
+        field: 'slug',
+        reason: 'missing required field slug (a lowercase anchor made of letters, digits and hyphens)',
+      },
       {file: FILE, field: 'release_date', reason: 'missing required field release_date (a date written YYYY-MM-DD)'},
-      {file: FILE, field: 'node_version', reason: 'missing required field node_version (a version such as "1.15.0", a list of versions, or null)'},
+      {
+        file: FILE,
+        field: 'node_version',
+        reason: 'missing required field node_version (a version such as "1.15.0", a list of versions, or null)',
+      },
       {file: FILE, field: 'binaries_url', reason: 'missing required field binaries_url (an https:// URL, or null)'},
       {file: FILE, field: 'archived', reason: 'missing required field archived (true or false)'},
-      {file: FILE, field: 'summary', reason: 'missing required field summary (one or two sentences for feeds and the landing page)'},
+      {
+        file: FILE,
+        field: 'summary',
+        reason: 'missing required field summary (one or two sentences for feeds and the landing page)',
+      },
     ]);
   });
 
@@ -85,7 +130,8 @@ describe('the shape of the file', () => {
       {
         file: FILE,
         field: 'body',
-        reason: 'the body has 200,001 characters; a release body may have at most 200,000: move long logs or listings to a docs page and link to it',
+        reason:
+          'the body has 200,001 characters; a release body may have at most 200,000: move long logs or listings to a docs page and link to it',
       },
     ]);
   });
@@ -96,13 +142,17 @@ describe('the shape of the file', () => {
       {
         file: FILE,
         field: `body (line ${lineOf(source, 'Text <b')})`,
-        reason: 'not valid MDX: Unexpected end of file in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag',
+        reason:
+          'not valid MDX: Unexpected end of file in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag',
       },
     ]);
   });
 
   it('still checks anchors when the front matter is broken, taking "release" as the slug', () => {
-    const source = release({release_date: null}, '<Section kind="features" id="release" title="X">\n\nHi\n\n</Section>\n');
+    const source = release(
+      {release_date: null},
+      '<Section kind="features" id="release" title="X">\n\nHi\n\n</Section>\n',
+    );
     expect(problemsOf(source)).toEqual([
       {file: FILE, field: 'release_date', reason: 'missing required field release_date (a date written YYYY-MM-DD)'},
       {file: FILE, field: 'anchors', reason: 'duplicate anchor "release" within the release'},
@@ -112,27 +162,41 @@ describe('the shape of the file', () => {
 
 describe('front matter fields', () => {
   it('names several unknown fields at once, in the plural, under the first', () => {
-    expect(problemsOf(release({codename: 'a', nickname: 'b'}))).toEqual([{file: FILE, field: 'codename', reason: 'unknown fields codename, nickname'}]);
+    expect(problemsOf(release({codename: 'a', nickname: 'b'}))).toEqual([
+      {file: FILE, field: 'codename', reason: 'unknown fields codename, nickname'},
+    ]);
   });
 
   it('names one unknown field in the singular', () => {
-    expect(problemsOf(release({codename: 'a'}))).toEqual([{file: FILE, field: 'codename', reason: 'unknown field codename'}]);
+    expect(problemsOf(release({codename: 'a'}))).toEqual([
+      {file: FILE, field: 'codename', reason: 'unknown field codename'},
+    ]);
   });
 
   it('says what a missing version field expects', () => {
     expect(problemsOf(release({node_version: null}))).toEqual([
-      {file: FILE, field: 'node_version', reason: 'missing required field node_version (a version such as "1.15.0", a list of versions, or null)'},
+      {
+        file: FILE,
+        field: 'node_version',
+        reason: 'missing required field node_version (a version such as "1.15.0", a list of versions, or null)',
+      },
     ]);
   });
 
   it('says what a missing field inside a list entry expects', () => {
     expect(problemsOf(release({corrections: '\n  - note: "Port 465 was taken off the list."'}))).toEqual([
-      {file: FILE, field: 'corrections.0.date', reason: 'missing required field corrections.0.date (a date written YYYY-MM-DD)'},
+      {
+        file: FILE,
+        field: 'corrections.0.date',
+        reason: 'missing required field corrections.0.date (a date written YYYY-MM-DD)',
+      },
     ]);
   });
 
   it('names a missing field without an expectation when its schema gives none', () => {
-    expect(problemsOf(release({links: '\n  - url: https://x.org'}))).toEqual([{file: FILE, field: 'links.0.label', reason: 'missing required field links.0.label'}]);
+    expect(problemsOf(release({links: '\n  - url: https://x.org'}))).toEqual([
+      {file: FILE, field: 'links.0.label', reason: 'missing required field links.0.label'},
+    ]);
   });
 
   it("keeps the schema's own words for a rule of the entry as a whole", () => {
@@ -140,22 +204,40 @@ describe('front matter fields', () => {
       {file: 'releases/news-v20991-test.mdx', field: 'build_info', reason: 'a news entry has no build information'},
     ]);
     expect(problemsOf(release({node_version: 'null'}))).toEqual([
-      {file: FILE, field: 'node_version_note', reason: 'a release without a nym-node version must say why (node_version_note)'},
+      {
+        file: FILE,
+        field: 'node_version_note',
+        reason: 'a release without a nym-node version must say why (node_version_note)',
+      },
     ]);
   });
 
   it('asks for quotes around a number or a true/false where text is expected', () => {
     expect(problemsOf(release({heading: '5'}))).toEqual([
-      {file: FILE, field: 'heading', reason: 'must be text (the heading as readers know it, e.g. "v2025.13-emmental"); found the number 5 (YAML reads it as a number): write it in quotes'},
+      {
+        file: FILE,
+        field: 'heading',
+        reason:
+          'must be text (the heading as readers know it, e.g. "v2025.13-emmental"); found the number 5 (YAML reads it as a number): write it in quotes',
+      },
     ]);
     expect(problemsOf(release({heading: 'true'}))).toEqual([
-      {file: FILE, field: 'heading', reason: 'must be text (the heading as readers know it, e.g. "v2025.13-emmental"); found the value true (YAML reads it as a boolean): write it in quotes'},
+      {
+        file: FILE,
+        field: 'heading',
+        reason:
+          'must be text (the heading as readers know it, e.g. "v2025.13-emmental"); found the value true (YAML reads it as a boolean): write it in quotes',
+      },
     ]);
   });
 
   it('says what a field expects when it is empty (null)', () => {
     expect(problemsOf(release({heading: 'null'}))).toEqual([
-      {file: FILE, field: 'heading', reason: 'must be the heading as readers know it, e.g. "v2025.13-emmental"; found null'},
+      {
+        file: FILE,
+        field: 'heading',
+        reason: 'must be the heading as readers know it, e.g. "v2025.13-emmental"; found null',
+      },
     ]);
   });
 
@@ -169,7 +251,9 @@ describe('front matter fields', () => {
   });
 
   it("falls back to zod's type name for a block that has no description", () => {
-    expect(problemsOf(release({build_info: 'build_info: ~'}))).toEqual([{file: FILE, field: 'build_info', reason: 'must be object; found null'}]);
+    expect(problemsOf(release({build_info: 'build_info: ~'}))).toEqual([
+      {file: FILE, field: 'build_info', reason: 'must be object; found null'},
+    ]);
   });
 
   it('lists the values an enumeration allows', () => {
@@ -182,13 +266,24 @@ describe('front matter fields', () => {
 describe('attributes of components', () => {
   it('adds what was found to a number rule that does not say it', () => {
     const source = release({}, defaultBody.replace('pr={5898}', 'pr={0}'));
-    expect(problemsOf(source)).toEqual([{file: `${FILE}:${lineOf(source, '<Change pr')}`, field: 'items[0].pr', reason: 'Too small: expected number to be >0; found 0'}]);
+    expect(problemsOf(source)).toEqual([
+      {
+        file: `${FILE}:${lineOf(source, '<Change pr')}`,
+        field: 'items[0].pr',
+        reason: 'Too small: expected number to be >0; found 0',
+      },
+    ]);
   });
 
   it('asks for quotes around a number in a text attribute, with what the attribute expects', () => {
     const source = release({}, defaultBody.replace('title="Setup guide"', 'title={5}'));
     expect(problemsOf(source)).toEqual([
-      {file: `${FILE}:${lineOf(source, '<Change title')}`, field: 'items[1].title', reason: 'must be text (the item title as readers see it); found the number 5 (YAML reads it as a number): write it in quotes'},
+      {
+        file: `${FILE}:${lineOf(source, '<Change title')}`,
+        field: 'items[1].title',
+        reason:
+          'must be text (the item title as readers see it); found the number 5 (YAML reads it as a number): write it in quotes',
+      },
     ]);
   });
 
@@ -198,13 +293,15 @@ describe('attributes of components', () => {
       {
         file: `${FILE}:${lineOf(source, '<Change title')}`,
         field: 'items[1].id',
-        reason: 'must be text (a lowercase anchor made of letters, digits and hyphens); found the number 5 (YAML reads it as a number): write it in quotes',
+        reason:
+          'must be text (a lowercase anchor made of letters, digits and hyphens); found the number 5 (YAML reads it as a number): write it in quotes',
       },
     ]);
   });
 
   it('checks the attributes of a terminal figure, an attribute without a value reading as true', () => {
-    const figure = (attributes: string) => problemsAtEnd(`<TerminalFigure${attributes}>\n\nnym-node run\n\n</TerminalFigure>`);
+    const figure = (attributes: string) =>
+      problemsAtEnd(`<TerminalFigure${attributes}>\n\nnym-node run\n\n</TerminalFigure>`);
     const check = (attributes: string, reason: string) => {
       const {at, problems} = figure(attributes);
       expect(problems).toEqual([{file: at, field: 'TerminalFigure.caption', reason}]);
@@ -218,7 +315,9 @@ describe('attributes of components', () => {
 
   it('checks the view of a wallet migration diagram', () => {
     const {at, problems} = problemsAtEnd('<WalletMigrationDiagram view="x" />');
-    expect(problems).toEqual([{file: at, field: 'WalletMigrationDiagram.view', reason: 'must be button or dialog; found "x"'}]);
+    expect(problems).toEqual([
+      {file: at, field: 'WalletMigrationDiagram.view', reason: 'must be button or dialog; found "x"'},
+    ]);
     accepts(withBody('<WalletMigrationDiagram view="dialog" />'));
   });
 
@@ -228,14 +327,24 @@ describe('attributes of components', () => {
       problems: [expect.objectContaining({field: 'collapsible.title', reason: 'missing required attribute title'})],
     });
     const {at, problems} = problemsAtEnd('<Collapsible title={5}>\n\nx\n\n</Collapsible>');
-    expect(problems).toEqual([{file: at, field: 'collapsible.title', reason: 'must be text; found the number 5 (YAML reads it as a number): write it in quotes'}]);
+    expect(problems).toEqual([
+      {
+        file: at,
+        field: 'collapsible.title',
+        reason: 'must be text; found the number 5 (YAML reads it as a number): write it in quotes',
+      },
+    ]);
   });
 
   it('reports a second "what to do" block at its line', () => {
     const source = release({}, `${ACTIONS}${defaultBody}`.replace('<Section', `${ACTIONS}<Section`));
     const second = source.indexOf('<OperatorActions', source.indexOf('<OperatorActions') + 1);
     expect(problemsOf(source)).toEqual([
-      {file: `${FILE}:${source.slice(0, second).split('\n').length}`, field: 'OperatorActions', reason: 'a release has one "what to do" block, before its first section'},
+      {
+        file: `${FILE}:${source.slice(0, second).split('\n').length}`,
+        field: 'OperatorActions',
+        reason: 'a release has one "what to do" block, before its first section',
+      },
     ]);
   });
 
@@ -243,7 +352,12 @@ describe('attributes of components', () => {
     const source = release({}, defaultBody.replace('<Section kind', '<Section {...x} kind'));
     const at = `${FILE}:${lineOf(source, '<Section')}`;
     expect(problemsOf(source)).toEqual([
-      {file: at, field: 'body', reason: '<Section> takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"'},
+      {
+        file: at,
+        field: 'body',
+        reason:
+          '<Section> takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"',
+      },
       {file: at, field: 'body', reason: `an expression in braces uses spread element, ${NO_CODE}`},
     ]);
   });
@@ -259,17 +373,31 @@ describe('attributes that could run script', () => {
   });
 
   it('leaves <Change href> to its schema, which reports it once', () => {
-    const source = release({}, defaultBody.replace('href="/operators/nodes/nym-node/setup"', 'href="javascript:alert(1)"'));
+    const source = release(
+      {},
+      defaultBody.replace('href="/operators/nodes/nym-node/setup"', 'href="javascript:alert(1)"'),
+    );
     expect(problemsOf(source)).toEqual([
-      {file: `${FILE}:${lineOf(source, '<Change title')}`, field: 'items[1].href', reason: `javascript: URLs run script and are not allowed; ${SCRIPT_HINT}; found "javascript:alert(1)"`},
+      {
+        file: `${FILE}:${lineOf(source, '<Change title')}`,
+        field: 'items[1].href',
+        reason: `javascript: URLs run script and are not allowed; ${SCRIPT_HINT}; found "javascript:alert(1)"`,
+      },
     ]);
   });
 
   it('checks other address attributes of <Change>', () => {
-    const source = release({}, defaultBody.replace('<Change title="Setup guide"', '<Change src="javascript:alert(1)" title="Setup guide"'));
+    const source = release(
+      {},
+      defaultBody.replace('<Change title="Setup guide"', '<Change src="javascript:alert(1)" title="Setup guide"'),
+    );
     const at = `${FILE}:${lineOf(source, '<Change src')}`;
     expect(problemsOf(source)).toEqual([
-      {file: at, field: 'body', reason: `<Change src> is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`},
+      {
+        file: at,
+        field: 'body',
+        reason: `<Change src> is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`,
+      },
       {file: at, field: 'items[1].src', reason: 'unknown attribute src'},
     ]);
   });
@@ -285,7 +413,11 @@ describe('attributes that could run script', () => {
   it('checks every candidate of a srcset, however it is spaced', () => {
     const {at, problems} = problemsAtEnd('<img srcset="/a.png 1x, javascript:alert(1) 2x" alt="x" />');
     expect(problems).toEqual([
-      {file: at, field: 'body', reason: `<img srcset> is "/a.png 1x, javascript:alert(1) 2x": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`},
+      {
+        file: at,
+        field: 'body',
+        reason: `<img srcset> is "/a.png 1x, javascript:alert(1) 2x": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`,
+      },
     ]);
     expect(problemsAtEnd('<img SRCSET="/a.png 1x,  //evil.example/b.png   2x" alt="x" />').problems).toEqual([
       expect.objectContaining({reason: expect.stringMatching(/^<img SRCSET> is .*: protocol-relative URLs/)}),
@@ -294,12 +426,28 @@ describe('attributes that could run script', () => {
 
   it('names the kind of Markdown that holds an unsafe address', () => {
     const link = problemsAtEnd('See [g](javascript:alert(1)).');
-    expect(link.problems).toEqual([{file: link.at, field: 'body', reason: `Markdown link is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`}]);
+    expect(link.problems).toEqual([
+      {
+        file: link.at,
+        field: 'body',
+        reason: `Markdown link is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`,
+      },
+    ]);
     const image = problemsAtEnd('See ![g](javascript:alert(1)).');
-    expect(image.problems).toEqual([{file: image.at, field: 'body', reason: `Markdown image is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`}]);
+    expect(image.problems).toEqual([
+      {
+        file: image.at,
+        field: 'body',
+        reason: `Markdown image is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`,
+      },
+    ]);
     const source = withBody('See [g].\n\n[g]: javascript:alert(1)');
     expect(problemsOf(source)).toEqual([
-      {file: `${FILE}:${lineOf(source, '[g]:')}`, field: 'body', reason: `Markdown link definition is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`},
+      {
+        file: `${FILE}:${lineOf(source, '[g]:')}`,
+        field: 'body',
+        reason: `Markdown link definition is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`,
+      },
     ]);
   });
 
@@ -316,7 +464,9 @@ describe('expressions in braces', () => {
   };
 
   it('names a forbidden construct in words, and stops there', () => {
-    expect(reasonsOf('{() => fetch("/x")}')).toEqual([`an expression in braces uses arrow function expression, ${NO_CODE}`]);
+    expect(reasonsOf('{() => fetch("/x")}')).toEqual([
+      `an expression in braces uses arrow function expression, ${NO_CODE}`,
+    ]);
   });
 
   it('names the method, the function or neither of a forbidden call', () => {
@@ -326,18 +476,26 @@ describe('expressions in braces', () => {
   });
 
   it('checks the attributes of elements written inside braces', () => {
-    expect(reasonsOf('{<div {...x}>y</div>}')).toEqual(['<div> takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"']);
+    expect(reasonsOf('{<div {...x}>y</div>}')).toEqual([
+      '<div> takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"',
+    ]);
     const unsafe = `<a href> is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`;
     expect(reasonsOf('{<a href={"javascript:alert(1)"}>x</a>}')).toEqual([unsafe]);
     expect(reasonsOf('{<a href="javascript:alert(1)">x</a>}')).toEqual([unsafe]);
-    expect(reasonsOf('{<a href={x}>x</a>}')).toEqual(['<a href> is computed by an expression, which cannot be checked: write the address as href="…"']);
+    expect(reasonsOf('{<a href={x}>x</a>}')).toEqual([
+      '<a href> is computed by an expression, which cannot be checked: write the address as href="…"',
+    ]);
     accepts(withBody('{<a href={5} download>x</a>}'));
     accepts(withBody('{<a href>x</a>}'));
   });
 
   it('names namespaced elements and attributes in full', () => {
-    expect(reasonsOf('{<svg:g onClick={f} />}')).toEqual(['<svg:g> has the event handler attribute onClick: a release file may not run script; remove the attribute']);
-    expect(reasonsOf('{<a xlink:href="javascript:alert(1)">x</a>}')).toEqual([`<a xlink:href> is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`]);
+    expect(reasonsOf('{<svg:g onClick={f} />}')).toEqual([
+      '<svg:g> has the event handler attribute onClick: a release file may not run script; remove the attribute',
+    ]);
+    expect(reasonsOf('{<a xlink:href="javascript:alert(1)">x</a>}')).toEqual([
+      `<a xlink:href> is "javascript:alert(1)": javascript: URLs run script and are not allowed; ${SCRIPT_HINT}`,
+    ]);
   });
 
   it('accepts a component named with a dot and a template literal inside braces', () => {
@@ -345,7 +503,8 @@ describe('expressions in braces', () => {
   });
 
   it('checks a component named with a dot inside braces as it does in the body', () => {
-    const handler = '<Foo.Bar> has the event handler attribute onClick: a release file may not run script; remove the attribute';
+    const handler =
+      '<Foo.Bar> has the event handler attribute onClick: a release file may not run script; remove the attribute';
     expect(reasonsOf('<Foo.Bar onClick={f}>x</Foo.Bar>')).toEqual([handler]);
     expect(reasonsOf('{<Foo.Bar onClick={f}>x</Foo.Bar>}')).toEqual([handler]);
   });
@@ -355,7 +514,12 @@ describe('imports and exports', () => {
   it('refuses an export with a pointer to the constants module', () => {
     const {at, problems} = problemsAtEnd('export const steal = 1;');
     expect(problems).toEqual([
-      {file: at, field: 'imports', reason: 'export is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts'},
+      {
+        file: at,
+        field: 'imports',
+        reason:
+          'export is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts',
+      },
     ]);
   });
 });
@@ -363,7 +527,12 @@ describe('imports and exports', () => {
 describe('file names', () => {
   it('asks for news-<slug>.mdx when a news entry sits in a release file', () => {
     expect(problemsOf(release(NEWS))).toEqual([
-      {file: FILE, field: 'kind', reason: 'is news but the file is named 2099.1-test.mdx: a news file is named news-<slug>.mdx (rename it news-v20991-test.mdx)'},
+      {
+        file: FILE,
+        field: 'kind',
+        reason:
+          'is news but the file is named 2099.1-test.mdx: a news file is named news-<slug>.mdx (rename it news-v20991-test.mdx)',
+      },
     ]);
   });
 
@@ -372,7 +541,8 @@ describe('file names', () => {
       {
         file: 'releases/2099.1-test.mdxx.mdx',
         field: 'tag',
-        reason: 'is v2099.1-test but the file is named 2099.1-test.mdxx.mdx: a release file is named after its tag without the v (expected tag v2099.1-test.mdxx, or rename the file 2099.1-test.mdx)',
+        reason:
+          'is v2099.1-test but the file is named 2099.1-test.mdxx.mdx: a release file is named after its tag without the v (expected tag v2099.1-test.mdxx, or rename the file 2099.1-test.mdx)',
       },
     ]);
   });

@@ -11,14 +11,32 @@ describe('a valid release file', () => {
     expect(parsed.build_info?.commit_sha).toBe('578c9b0567656d86812aa21eb0b4c93b5a7235bd');
     expect(parsed.sections).toEqual([{kind: 'features', id: 'features-test', title: 'Features', level: 3}]);
     expect(parsed.items.map((item) => item.anchor)).toEqual(['pr-5898', 'setup-guide']);
-    expect(parsed.items[0]).toMatchObject({pr: 5898, href: 'https://github.com/nymtech/nym/pull/5898', kind: 'features', audience: ['operators']});
-    expect(parsed.anchors).toEqual(['v20991-test', 'v20991-test-what-to-do', 'features-test', 'pr-5898', 'setup-guide']);
+    expect(parsed.items[0]).toMatchObject({
+      pr: 5898,
+      href: 'https://github.com/nymtech/nym/pull/5898',
+      kind: 'features',
+      audience: ['operators'],
+    });
+    expect(parsed.anchors).toEqual([
+      'v20991-test',
+      'v20991-test-what-to-do',
+      'features-test',
+      'pr-5898',
+      'setup-guide',
+    ]);
   });
 
   it('counts the text it shows: prose and item titles, not front matter, markup or imports', () => {
-    const shown = 'Nothing.' + 'Do not run mixnode in exit mode' + 'A node can no longer combine the mixnode mode with exit mode.' + 'Setup guide';
+    const shown =
+      'Nothing.' +
+      'Do not run mixnode in exit mode' +
+      'A node can no longer combine the mixnode mode with exit mode.' +
+      'Setup guide';
     expect(parseRelease(FILE, release()).textLength).toBe(shown.length);
-    const withImport = release({}, `import {PORTS} from '@site/src/rules';\n\n${defaultBody}\nThe port is {PORTS.wireguard}.\n`);
+    const withImport = release(
+      {},
+      `import {PORTS} from '@site/src/rules';\n\n${defaultBody}\nThe port is {PORTS.wireguard}.\n`,
+    );
     expect(parseRelease(FILE, withImport).textLength).toBe(shown.length + 'The port is .'.length);
   });
 
@@ -28,7 +46,10 @@ describe('a valid release file', () => {
   });
 
   it('accepts a release without node version, binaries or build info', () => {
-    const parsed = parseRelease(FILE, release({node_version: 'null', node_version_note: '"The record gives no version line."', binaries_url: 'null'}));
+    const parsed = parseRelease(
+      FILE,
+      release({node_version: 'null', node_version_note: '"The record gives no version line."', binaries_url: 'null'}),
+    );
     expect(parsed.node_version).toBeNull();
     expect(parsed.build_info).toBeUndefined();
   });
@@ -45,26 +66,47 @@ describe('news entries and releases without a node version', () => {
   });
 
   it('rejects a news entry that carries a node version, build info or binaries', () => {
-    expect(problemsOf(release({...news, node_version: '"1.20.0"'}), NEWS_FILE)).toContainEqual(expect.objectContaining({field: 'node_version', reason: expect.stringContaining('news entry ships no software')}));
-    expect(problemsOf(release({...news, build_info: buildInfo}), NEWS_FILE)).toContainEqual(expect.objectContaining({field: 'build_info', reason: 'a news entry has no build information'}));
-    expect(problemsOf(release({...news, binaries_url: 'https://github.com/nymtech/nym/releases'}), NEWS_FILE)).toContainEqual(expect.objectContaining({field: 'binaries_url'}));
+    expect(problemsOf(release({...news, node_version: '"1.20.0"'}), NEWS_FILE)).toContainEqual(
+      expect.objectContaining({field: 'node_version', reason: expect.stringContaining('news entry ships no software')}),
+    );
+    expect(problemsOf(release({...news, build_info: buildInfo}), NEWS_FILE)).toContainEqual(
+      expect.objectContaining({field: 'build_info', reason: 'a news entry has no build information'}),
+    );
+    expect(
+      problemsOf(release({...news, binaries_url: 'https://github.com/nymtech/nym/releases'}), NEWS_FILE),
+    ).toContainEqual(expect.objectContaining({field: 'binaries_url'}));
   });
 
   it('rejects a release without a node version unless it says why', () => {
-    expect(problemsOf(release({node_version: 'null'}))).toContainEqual(expect.objectContaining({field: 'node_version_note', reason: expect.stringContaining('must say why')}));
-    const explained = parseRelease(FILE, release({node_version: 'null', node_version_note: '"This release ships the wallet only."'}));
+    expect(problemsOf(release({node_version: 'null'}))).toContainEqual(
+      expect.objectContaining({field: 'node_version_note', reason: expect.stringContaining('must say why')}),
+    );
+    const explained = parseRelease(
+      FILE,
+      release({node_version: 'null', node_version_note: '"This release ships the wallet only."'}),
+    );
     expect(explained.node_version_note).toBe('This release ships the wallet only.');
   });
 
   it('rejects an unknown kind of entry', () => {
-    expect(problemsOf(release({kind: 'announcement'}))).toContainEqual(expect.objectContaining({field: 'kind', reason: 'must be one of release, news; found "announcement"'}));
+    expect(problemsOf(release({kind: 'announcement'}))).toContainEqual(
+      expect.objectContaining({field: 'kind', reason: 'must be one of release, news; found "announcement"'}),
+    );
   });
 
   it('takes dated corrections and rejects an impossible date', () => {
-    const corrected = parseRelease(FILE, release({corrections: '\n  - date: 2025-12-16\n    note: "Port 465 was taken off the list."'}));
+    const corrected = parseRelease(
+      FILE,
+      release({corrections: '\n  - date: 2025-12-16\n    note: "Port 465 was taken off the list."'}),
+    );
     expect(corrected.corrections).toEqual([{date: '2025-12-16', note: 'Port 465 was taken off the list.'}]);
-    expect(problemsOf(release({corrections: '\n  - date: 2025-02-30\n    note: "Port 465 was taken off the list."'}))).toContainEqual(
-      expect.objectContaining({field: 'corrections.0.date', reason: 'must be a real calendar date written YYYY-MM-DD; found "2025-02-30"'}),
+    expect(
+      problemsOf(release({corrections: '\n  - date: 2025-02-30\n    note: "Port 465 was taken off the list."'})),
+    ).toContainEqual(
+      expect.objectContaining({
+        field: 'corrections.0.date',
+        reason: 'must be a real calendar date written YYYY-MM-DD; found "2025-02-30"',
+      }),
     );
   });
 });
@@ -75,29 +117,48 @@ describe('the "what to do" block', () => {
   });
 
   it('is required', () => {
-    expect(problemsOf(release().replace(ACTIONS, ''))).toContainEqual(expect.objectContaining({field: 'OperatorActions', reason: expect.stringMatching(/^missing/)}));
+    expect(problemsOf(release().replace(ACTIONS, ''))).toContainEqual(
+      expect.objectContaining({field: 'OperatorActions', reason: expect.stringMatching(/^missing/)}),
+    );
   });
 
   it('comes once, before the first section', () => {
     const twice = release({}, `${ACTIONS}${defaultBody}`.replace('<Section', `${ACTIONS}<Section`));
-    expect(problemsOf(twice)).toContainEqual(expect.objectContaining({field: 'OperatorActions', reason: expect.stringContaining('one "what to do" block')}));
+    expect(problemsOf(twice)).toContainEqual(
+      expect.objectContaining({field: 'OperatorActions', reason: expect.stringContaining('one "what to do" block')}),
+    );
     const late = release({}, defaultBody.replace('</Section>', `${ACTIONS}</Section>`));
-    expect(problemsOf(late)).toContainEqual(expect.objectContaining({field: 'OperatorActions', reason: expect.stringContaining('before its first section')}));
+    expect(problemsOf(late)).toContainEqual(
+      expect.objectContaining({field: 'OperatorActions', reason: expect.stringContaining('before its first section')}),
+    );
   });
 
   it('names its upgrade need from a fixed list', () => {
     const wrong = release({}, `${ACTIONS.replace('none', 'maybe')}${defaultBody}`);
-    expect(problemsOf(wrong)).toContainEqual(expect.objectContaining({field: 'OperatorActions.upgrade', reason: 'must be one of required, recommended, optional, none; found "maybe"'}));
+    expect(problemsOf(wrong)).toContainEqual(
+      expect.objectContaining({
+        field: 'OperatorActions.upgrade',
+        reason: 'must be one of required, recommended, optional, none; found "maybe"',
+      }),
+    );
   });
 });
 
 describe('a malformed release file fails naming file, field and reason', () => {
   it('missing field', () => {
-    expect(problemsOf(release({release_date: null}))).toContainEqual({file: FILE, field: 'release_date', reason: 'missing required field release_date (a date written YYYY-MM-DD)'});
+    expect(problemsOf(release({release_date: null}))).toContainEqual({
+      file: FILE,
+      field: 'release_date',
+      reason: 'missing required field release_date (a date written YYYY-MM-DD)',
+    });
   });
 
   it('unknown field', () => {
-    expect(problemsOf(release({codename: 'test'}))).toContainEqual({file: FILE, field: 'codename', reason: 'unknown field codename'});
+    expect(problemsOf(release({codename: 'test'}))).toContainEqual({
+      file: FILE,
+      field: 'codename',
+      reason: 'unknown field codename',
+    });
   });
 
   it('version not semver', () => {
@@ -125,7 +186,11 @@ describe('a malformed release file fails naming file, field and reason', () => {
 
   it('URL not https', () => {
     const [problem] = problemsOf(release({binaries_url: 'http://github.com/nymtech/nym/releases'}));
-    expect(problem).toEqual({file: FILE, field: 'binaries_url', reason: 'must use https://; found "http://github.com/nymtech/nym/releases"'});
+    expect(problem).toEqual({
+      file: FILE,
+      field: 'binaries_url',
+      reason: 'must use https://; found "http://github.com/nymtech/nym/releases"',
+    });
   });
 
   it('unknown section kind', () => {
@@ -153,7 +218,11 @@ describe('a malformed release file fails naming file, field and reason', () => {
 
   it('duplicate anchor inside a release', () => {
     const body = defaultBody.replace('id="setup-guide"', 'id="features-test"');
-    expect(problemsOf(release({}, body))).toContainEqual({file: FILE, field: 'anchors', reason: 'duplicate anchor "features-test" within the release'});
+    expect(problemsOf(release({}, body))).toContainEqual({
+      file: FILE,
+      field: 'anchors',
+      reason: 'duplicate anchor "features-test" within the release',
+    });
   });
 
   it('front matter that is not YAML', () => {
@@ -178,16 +247,29 @@ describe('releases across files', () => {
   const one = parseRelease('releases/2099.1-test.mdx', release());
   it('duplicate tag', () => {
     const other = parseRelease('archive/2099.1-test.mdx', release({slug: 'other-slug', heading: '"other"'}, ''));
-    expect(() => assembleReleases([one, other])).toThrowError(/archive\/2099\.1-test\.mdx: tag: duplicate tag "v2099\.1-test", also in releases\/2099\.1-test\.mdx/);
+    expect(() => assembleReleases([one, other])).toThrowError(
+      /archive\/2099\.1-test\.mdx: tag: duplicate tag "v2099\.1-test", also in releases\/2099\.1-test\.mdx/,
+    );
   });
 
   it('duplicate anchor', () => {
-    const other = parseRelease('releases/2099.2-other.mdx', release({tag: 'v2099.2-other', slug: 'other', heading: '"other"'}, defaultBody.replace('features-test', 'features-other')));
-    expect(() => assembleReleases([one, other])).toThrowError(/releases\/2099\.2-other\.mdx: anchors: duplicate anchor "pr-5898"/);
+    const other = parseRelease(
+      'releases/2099.2-other.mdx',
+      release(
+        {tag: 'v2099.2-other', slug: 'other', heading: '"other"'},
+        defaultBody.replace('features-test', 'features-other'),
+      ),
+    );
+    expect(() => assembleReleases([one, other])).toThrowError(
+      /releases\/2099\.2-other\.mdx: anchors: duplicate anchor "pr-5898"/,
+    );
   });
 
   it('orders newest first', () => {
-    const older = parseRelease('releases/2098.1-old.mdx', release({tag: 'v2098.1-old', slug: 'old', heading: '"old"', release_date: '2024-05-01'}, ''));
+    const older = parseRelease(
+      'releases/2098.1-old.mdx',
+      release({tag: 'v2098.1-old', slug: 'old', heading: '"old"', release_date: '2024-05-01'}, ''),
+    );
     expect(assembleReleases([older, one]).map((r) => r.slug)).toEqual(['v20991-test', 'old']);
   });
 });

@@ -62,7 +62,20 @@ export interface ParseOptions {
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
 
 /** Attributes of an element whose value is a URL the browser follows or loads. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'xlink:href', 'xlinkhref', 'background', 'cite', 'data', 'srcset', 'ping']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'xlink:href',
+  'xlinkhref',
+  'background',
+  'cite',
+  'data',
+  'srcset',
+  'ping',
+]);
 
 /** A Markdown release name without a tag: named after the release it belongs to (2024.13-magura-drift). */
 const TAGLESS_RELEASE_FILE = /^\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/;
@@ -89,7 +102,14 @@ function controlCharacterProblems(file: string, source: string, frontMatterLines
 
 /** Where a field's schema says what it expects ("one of release, debug", "a date written YYYY-MM-DD"). */
 function expectationAt(schema: ZodType | undefined, path: PropertyKey[]): string | undefined {
-  type Def = {type: string; innerType?: Node; in?: Node; shape?: Record<string, Node>; element?: Node; entries?: Record<string, string>};
+  type Def = {
+    type: string;
+    innerType?: Node;
+    in?: Node;
+    shape?: Record<string, Node>;
+    element?: Node;
+    entries?: Record<string, string>;
+  };
   type Node = {description?: string; _zod: {def: Def}};
   const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'pipe']);
   const inner = (node: Node) => (node._zod.def.type === 'pipe' ? node._zod.def.in : node._zod.def.innerType);
@@ -136,10 +156,17 @@ function zodProblems(file: string, error: ZodError, prefix = '', line?: number, 
     if (issue.code === 'unrecognized_keys') {
       path.push(issue.keys[0]!);
       reason = `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-    } else if ((issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'invalid_value') && (input === undefined || /received undefined/.test(issue.message))) {
+    } else if (
+      (issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'invalid_value') &&
+      (input === undefined || /received undefined/.test(issue.message))
+    ) {
       const expected = expectationAt(schema, issue.path);
       reason = `missing required ${what} ${path.join('.')}${expected ? ` (${expected})` : ''}`;
-    } else if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
+    } else if (
+      issue.code === 'invalid_type' &&
+      issue.expected === 'string' &&
+      (typeof input === 'number' || typeof input === 'boolean')
+    ) {
       const expected = expectationAt(schema, issue.path);
       reason = `must be text${expected ? ` (${expected})` : ''}; found the ${typeof input === 'number' ? 'number' : 'value'} ${String(input)} (YAML reads it as a ${typeof input}): write it in quotes`;
     } else if (issue.code === 'invalid_type') {
@@ -148,7 +175,8 @@ function zodProblems(file: string, error: ZodError, prefix = '', line?: number, 
     } else if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
       reason = `must be one of ${issue.values.map(String).join(', ')}`;
     }
-    if (['string', 'number', 'boolean'].includes(typeof input) && !/\bfound\b/.test(reason)) reason += `; found ${shown(input)}`;
+    if (['string', 'number', 'boolean'].includes(typeof input) && !/\bfound\b/.test(reason))
+      reason += `; found ${shown(input)}`;
     const field = [prefix, path.join('.')].filter(Boolean).join('.') || '(front matter)';
     return {file: at, field, reason};
   });
@@ -182,7 +210,19 @@ function textOf(node: MdNode): string {
 }
 
 /** Nodes that end a block of text: what follows them reads as a new sentence or line. */
-const BLOCK_NODES = new Set(['paragraph', 'heading', 'listItem', 'list', 'code', 'blockquote', 'table', 'tableRow', 'tableCell', 'mdxJsxFlowElement', 'thematicBreak']);
+const BLOCK_NODES = new Set([
+  'paragraph',
+  'heading',
+  'listItem',
+  'list',
+  'code',
+  'blockquote',
+  'table',
+  'tableRow',
+  'tableCell',
+  'mdxJsxFlowElement',
+  'thematicBreak',
+]);
 
 /** Text as a reader reads it: blocks and items separated by a space, runs of white space as one. */
 function plainText(node: MdNode): string {
@@ -209,7 +249,8 @@ function actionsOf(block: MdNode): string[] {
     else for (const child of node.children ?? []) collect(child);
   };
   collect(block);
-  const blocks = listItems.length > 0 ? listItems : (block.children ?? []).filter((child) => child.type === 'paragraph');
+  const blocks =
+    listItems.length > 0 ? listItems : (block.children ?? []).filter((child) => child.type === 'paragraph');
   return blocks.map(plainText).filter(Boolean);
 }
 
@@ -248,22 +289,30 @@ function elementProblems(name: string, attributes: CheckedAttribute[], at: strin
   }
   for (const attribute of attributes) {
     if (attribute.spread) {
-      problem(`${element} takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"`);
+      problem(
+        `${element} takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"`,
+      );
       continue;
     }
     if (/^on./i.test(attribute.name) || attribute.name === 'dangerouslySetInnerHTML') {
-      const what = attribute.name === 'dangerouslySetInnerHTML' ? 'the raw-HTML attribute' : 'the event handler attribute';
+      const what =
+        attribute.name === 'dangerouslySetInnerHTML' ? 'the raw-HTML attribute' : 'the event handler attribute';
       problem(`${element} has ${what} ${attribute.name}: a release file may not run script; remove the attribute`);
       continue;
     }
     if (!URL_ATTRIBUTES.has(attribute.name.toLowerCase()) || (name === 'Change' && attribute.name === 'href')) continue;
     const {value} = attribute;
     if (value === 'computed') {
-      problem(`<${name} ${attribute.name}> is computed by an expression, which cannot be checked: write the address as ${attribute.name}="…"`);
+      problem(
+        `<${name} ${attribute.name}> is computed by an expression, which cannot be checked: write the address as ${attribute.name}="…"`,
+      );
       continue;
     }
     if (value === true || value === 'other') continue;
-    const urls = attribute.name.toLowerCase() === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+    const urls =
+      attribute.name.toLowerCase() === 'srcset'
+        ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
+        : [value];
     const unsafe = urls.map(unsafeUrlReason).find(Boolean);
     if (unsafe) problem(`<${name} ${attribute.name}> is ${JSON.stringify(value)}: ${unsafe}; ${SAFE_URL_HINT}`);
   }
@@ -275,7 +324,12 @@ function mdxAttributes(node: MdNode): CheckedAttribute[] {
   return (node.attributes ?? []).map((attribute): CheckedAttribute => {
     if (attribute.type !== 'mdxJsxAttribute') return {spread: true};
     const value = attributeValue(attribute.value);
-    const checked = typeof value === 'string' || value === true ? value : typeof value === 'object' && value !== null && 'unparsable' in value ? 'computed' : 'other';
+    const checked =
+      typeof value === 'string' || value === true
+        ? value
+        : typeof value === 'object' && value !== null && 'unparsable' in value
+          ? 'computed'
+          : 'other';
     return {name: attribute.name ?? '', value: checked};
   });
 }
@@ -293,12 +347,36 @@ interface EsNode {
  * other calls, functions, assignments or `new`: a release file runs no code.
  */
 const EXPRESSION_NODES = new Set([
-  'Program', 'ExpressionStatement', 'Identifier', 'Literal', 'MemberExpression', 'ChainExpression', 'BinaryExpression',
-  'LogicalExpression', 'ConditionalExpression', 'UnaryExpression', 'TemplateLiteral', 'TemplateElement',
-  'ArrayExpression', 'ObjectExpression', 'Property', 'CallExpression',
-  'JSXElement', 'JSXFragment', 'JSXOpeningElement', 'JSXClosingElement', 'JSXOpeningFragment', 'JSXClosingFragment',
-  'JSXIdentifier', 'JSXMemberExpression', 'JSXNamespacedName', 'JSXAttribute', 'JSXSpreadAttribute', 'JSXText',
-  'JSXExpressionContainer', 'JSXEmptyExpression',
+  'Program',
+  'ExpressionStatement',
+  'Identifier',
+  'Literal',
+  'MemberExpression',
+  'ChainExpression',
+  'BinaryExpression',
+  'LogicalExpression',
+  'ConditionalExpression',
+  'UnaryExpression',
+  'TemplateLiteral',
+  'TemplateElement',
+  'ArrayExpression',
+  'ObjectExpression',
+  'Property',
+  'CallExpression',
+  'JSXElement',
+  'JSXFragment',
+  'JSXOpeningElement',
+  'JSXClosingElement',
+  'JSXOpeningFragment',
+  'JSXClosingFragment',
+  'JSXIdentifier',
+  'JSXMemberExpression',
+  'JSXNamespacedName',
+  'JSXAttribute',
+  'JSXSpreadAttribute',
+  'JSXText',
+  'JSXExpressionContainer',
+  'JSXEmptyExpression',
 ]);
 /** Methods an expression may call: they format a value and do nothing else. */
 const FORMATTING_METHODS = new Set(['toLocaleString', 'toString', 'toFixed', 'join']);
@@ -307,7 +385,11 @@ const FORMATTING_METHODS = new Set(['toLocaleString', 'toString', 'toFixed', 'jo
 function expressionProblems(program: EsNode, at: string): ReleaseProblem[] {
   const problems: ReleaseProblem[] = [];
   const forbidden = (what: string) =>
-    problems.push({file: at, field: 'body', reason: `an expression in braces uses ${what}, which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code`});
+    problems.push({
+      file: at,
+      field: 'body',
+      reason: `an expression in braces uses ${what}, which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code`,
+    });
   const jsxName = (name: EsNode | undefined): string | undefined =>
     name?.type === 'JSXIdentifier'
       ? String(name.name)
@@ -326,9 +408,12 @@ function expressionProblems(program: EsNode, at: string): ReleaseProblem[] {
     }
     if (node.type === 'CallExpression') {
       const callee = node.callee as EsNode;
-      const method = callee.type === 'MemberExpression' && !callee.computed ? String((callee.property as EsNode).name) : undefined;
+      const method =
+        callee.type === 'MemberExpression' && !callee.computed ? String((callee.property as EsNode).name) : undefined;
       if (!method || !FORMATTING_METHODS.has(method)) {
-        forbidden(`a call to ${method ? `.${method}()` : callee.type === 'Identifier' ? `${String(callee.name)}()` : 'a function'}`);
+        forbidden(
+          `a call to ${method ? `.${method}()` : callee.type === 'Identifier' ? `${String(callee.name)}()` : 'a function'}`,
+        );
         return;
       }
     }
@@ -338,7 +423,14 @@ function expressionProblems(program: EsNode, at: string): ReleaseProblem[] {
         if (attribute.type === 'JSXSpreadAttribute') return {spread: true};
         const literal = attribute.value as EsNode | null;
         const inner = literal?.type === 'JSXExpressionContainer' ? (literal.expression as EsNode) : literal;
-        const checked = inner === null ? true : inner.type === 'Literal' ? (typeof inner.value === 'string' ? inner.value : 'other') : 'computed';
+        const checked =
+          inner === null
+            ? true
+            : inner.type === 'Literal'
+              ? typeof inner.value === 'string'
+                ? inner.value
+                : 'other'
+              : 'computed';
         return {name: jsxName(attribute.name as EsNode) ?? '', value: checked};
       });
       if (name) problems.push(...elementProblems(name, attributes, at));
@@ -358,10 +450,18 @@ function esmProblems(program: EsNode, at: string): ReleaseProblem[] {
     if (statement.type === 'ImportDeclaration') {
       const from = String((statement.source as EsNode).value);
       if (!from.startsWith('@site/src/')) {
-        problems.push({file: at, field: 'imports', reason: `imports from ${JSON.stringify(from)}: a release file may import only the site's own modules (@site/src/…), such as @site/src/rules/constants`});
+        problems.push({
+          file: at,
+          field: 'imports',
+          reason: `imports from ${JSON.stringify(from)}: a release file may import only the site's own modules (@site/src/…), such as @site/src/rules/constants`,
+        });
       }
     } else {
-      problems.push({file: at, field: 'imports', reason: `${statement.type.startsWith('Export') ? 'export' : 'a statement'} is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts`});
+      problems.push({
+        file: at,
+        field: 'imports',
+        reason: `${statement.type.startsWith('Export') ? 'export' : 'a statement'} is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts`,
+      });
     }
   }
   return problems;
@@ -378,24 +478,54 @@ function fileNameProblems(file: string, entry: ReleaseFrontMatter): ReleaseProbl
   const base = name.replace(/\.mdx$/, '');
   if (entry.kind === 'news') {
     if (!base.startsWith('news-')) {
-      return [{file, field: 'kind', reason: `is news but the file is named ${name}: a news file is named news-<slug>.mdx (rename it news-${entry.slug}.mdx)`}];
+      return [
+        {
+          file,
+          field: 'kind',
+          reason: `is news but the file is named ${name}: a news file is named news-<slug>.mdx (rename it news-${entry.slug}.mdx)`,
+        },
+      ];
     }
     if (base !== `news-${entry.slug}`) {
-      return [{file, field: 'slug', reason: `is ${entry.slug} but the file is named ${name}: a news file is named news-<slug>.mdx (expected slug ${base.slice('news-'.length)}, or rename the file news-${entry.slug}.mdx)`}];
+      return [
+        {
+          file,
+          field: 'slug',
+          reason: `is ${entry.slug} but the file is named ${name}: a news file is named news-<slug>.mdx (expected slug ${base.slice('news-'.length)}, or rename the file news-${entry.slug}.mdx)`,
+        },
+      ];
     }
     return [];
   }
   if (base.startsWith('news-')) {
-    return [{file, field: 'kind', reason: `is release but the file is named ${name}: files named news-….mdx hold news entries (write kind: news, or name the file after the release's tag without the v)`}];
+    return [
+      {
+        file,
+        field: 'kind',
+        reason: `is release but the file is named ${name}: files named news-….mdx hold news entries (write kind: news, or name the file after the release's tag without the v)`,
+      },
+    ];
   }
   if (entry.tag !== null) {
     if (base !== entry.tag.slice(1)) {
-      return [{file, field: 'tag', reason: `is ${entry.tag} but the file is named ${name}: a release file is named after its tag without the v (expected tag v${base}, or rename the file ${entry.tag.slice(1)}.mdx)`}];
+      return [
+        {
+          file,
+          field: 'tag',
+          reason: `is ${entry.tag} but the file is named ${name}: a release file is named after its tag without the v (expected tag v${base}, or rename the file ${entry.tag.slice(1)}.mdx)`,
+        },
+      ];
     }
     return [];
   }
   if (!TAGLESS_RELEASE_FILE.test(base)) {
-    return [{file, field: 'tag', reason: `is null but the file is named ${name}: a release without a tag is named after the release it belongs to, such as 2024.13-magura-drift.mdx`}];
+    return [
+      {
+        file,
+        field: 'tag',
+        reason: `is null but the file is named ${name}: a release without a tag is named after the release it belongs to, such as 2024.13-magura-drift.mdx`,
+      },
+    ];
   }
   return [];
 }
@@ -405,9 +535,14 @@ function releaseDateProblems(file: string, date: string, today: Date): ReleasePr
   const day = today.toISOString().slice(0, 10);
   const ahead = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
   if (ahead <= MAX_DAYS_AHEAD) return [];
-  return [{file, field: 'release_date', reason: `is ${date}, ${ahead} days after today (${day}): a release may be dated at most ${MAX_DAYS_AHEAD} days ahead; check the year and month`}];
+  return [
+    {
+      file,
+      field: 'release_date',
+      reason: `is ${date}, ${ahead} days after today (${day}): a release may be dated at most ${MAX_DAYS_AHEAD} days ahead; check the year and month`,
+    },
+  ];
 }
-
 
 /**
  * Parses one release file: validates its front matter and walks its body for
@@ -417,13 +552,17 @@ function releaseDateProblems(file: string, date: string, today: Date): ReleasePr
 export function parseRelease(file: string, source: string, options: ParseOptions = {}): Release {
   const problems: ReleaseProblem[] = [];
   if (source.startsWith('\uFEFF')) {
-    throw new ReleaseValidationError([{file, field: '(file)', reason: 'the file starts with a byte-order mark (U+FEFF): save it as UTF-8 without BOM'}]);
+    throw new ReleaseValidationError([
+      {file, field: '(file)', reason: 'the file starts with a byte-order mark (U+FEFF): save it as UTF-8 without BOM'},
+    ]);
   }
   const match = FRONT_MATTER.exec(source);
   const controls = controlCharacterProblems(file, source, match ? match[0].split('\n').length - 1 : 0);
   if (controls.length > 0) throw new ReleaseValidationError(controls);
   if (!match) {
-    throw new ReleaseValidationError([{file, field: '(front matter)', reason: 'missing: the file must start with a --- front matter block'}]);
+    throw new ReleaseValidationError([
+      {file, field: '(front matter)', reason: 'missing: the file must start with a --- front matter block'},
+    ]);
   }
   let raw: unknown;
   try {
@@ -431,11 +570,18 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     // they can be checked exactly (YAML's timestamp type would drop nanoseconds).
     raw = yaml.load(match[1], {schema: yaml.CORE_SCHEMA}) ?? {};
   } catch (error) {
-    throw new ReleaseValidationError([{file, field: '(front matter)', reason: `not valid YAML: ${(error as Error).message.split('\n')[0]}`}]);
+    throw new ReleaseValidationError([
+      {file, field: '(front matter)', reason: `not valid YAML: ${(error as Error).message.split('\n')[0]}`},
+    ]);
   }
   const frontMatter = releaseFrontMatterSchema.safeParse(raw, {reportInput: true});
-  if (!frontMatter.success) problems.push(...zodProblems(file, frontMatter.error, '', undefined, releaseFrontMatterSchema));
-  else problems.push(...fileNameProblems(file, frontMatter.data), ...releaseDateProblems(file, frontMatter.data.release_date, options.today ?? new Date()));
+  if (!frontMatter.success)
+    problems.push(...zodProblems(file, frontMatter.error, '', undefined, releaseFrontMatterSchema));
+  else
+    problems.push(
+      ...fileNameProblems(file, frontMatter.data),
+      ...releaseDateProblems(file, frontMatter.data.release_date, options.today ?? new Date()),
+    );
 
   const bodyLength = source.length - match[0].length;
   if (bodyLength > MAX_BODY_CHARACTERS) {
@@ -456,7 +602,10 @@ export function parseRelease(file: string, source: string, options: ParseOptions
       .parse(escapeMarkdownHeadingIds(source)) as unknown as MdNode;
   } catch (error) {
     const e = error as {message: string; line?: number};
-    throw new ReleaseValidationError([...problems, {file, field: `body${e.line ? ` (line ${e.line})` : ''}`, reason: `not valid MDX: ${e.message}`}]);
+    throw new ReleaseValidationError([
+      ...problems,
+      {file, field: `body${e.line ? ` (line ${e.line})` : ''}`, reason: `not valid MDX: ${e.message}`},
+    ]);
   }
 
   const slug = frontMatter.success ? frontMatter.data.slug : 'release';
@@ -471,7 +620,13 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   let sectionCount = -1;
   let itemCount = -1;
 
-  const walk = (node: MdNode, section: ReleaseSection | undefined, parent: ReleaseItem | undefined, collapsible: string | undefined, enclosing: readonly ReleaseSection[]) => {
+  const walk = (
+    node: MdNode,
+    section: ReleaseSection | undefined,
+    parent: ReleaseItem | undefined,
+    collapsible: string | undefined,
+    enclosing: readonly ReleaseSection[],
+  ) => {
     const line = node.position?.start.line;
     const at = line ? `${file}:${line}` : file;
     let nextEnclosing = enclosing;
@@ -491,8 +646,17 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     } else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const unsafe = node.url === undefined ? undefined : unsafeUrlReason(node.url);
       if (unsafe) {
-        const what = node.type === 'image' ? 'Markdown image' : node.type === 'definition' ? 'Markdown link definition' : 'Markdown link';
-        problems.push({file: line ? `${file}:${line}` : file, field: 'body', reason: `${what} is ${JSON.stringify(node.url)}: ${unsafe}; ${SAFE_URL_HINT}`});
+        const what =
+          node.type === 'image'
+            ? 'Markdown image'
+            : node.type === 'definition'
+              ? 'Markdown link definition'
+              : 'Markdown link';
+        problems.push({
+          file: line ? `${file}:${line}` : file,
+          field: 'body',
+          reason: `${what} is ${JSON.stringify(node.url)}: ${unsafe}; ${SAFE_URL_HINT}`,
+        });
       }
     } else if (node.type === 'mdxjsEsm') {
       if (node.data?.estree) problems.push(...esmProblems(node.data.estree, at));
@@ -501,7 +665,9 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (node.name) problems.push(...elementProblems(node.name, mdxAttributes(node), at));
       for (const attribute of node.attributes ?? []) {
-        const estree = (attribute.value as {data?: {estree?: EsNode}} | null | undefined)?.data?.estree ?? (attribute as {data?: {estree?: EsNode}}).data?.estree;
+        const estree =
+          (attribute.value as {data?: {estree?: EsNode}} | null | undefined)?.data?.estree ??
+          (attribute as {data?: {estree?: EsNode}}).data?.estree;
         if (estree) problems.push(...expressionProblems(estree, at));
       }
       const attributes = attributesOf(node);
@@ -545,9 +711,14 @@ export function parseRelease(file: string, source: string, options: ParseOptions
         }
       } else if (node.name === 'OperatorActions') {
         const parsed = operatorActionsAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'OperatorActions', line, operatorActionsAttributesSchema));
+        if (!parsed.success)
+          problems.push(...zodProblems(file, parsed.error, 'OperatorActions', line, operatorActionsAttributesSchema));
         else if (upgrade !== undefined || section !== undefined) {
-          problems.push({file: line ? `${file}:${line}` : file, field: 'OperatorActions', reason: 'a release has one "what to do" block, before its first section'});
+          problems.push({
+            file: line ? `${file}:${line}` : file,
+            field: 'OperatorActions',
+            reason: 'a release has one "what to do" block, before its first section',
+          });
         } else {
           upgrade = parsed.data.upgrade;
           operatorActions = actionsOf(node);
@@ -555,10 +726,14 @@ export function parseRelease(file: string, source: string, options: ParseOptions
         }
       } else if (node.name === 'TerminalFigure') {
         const parsed = terminalFigureAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'TerminalFigure', line, terminalFigureAttributesSchema));
+        if (!parsed.success)
+          problems.push(...zodProblems(file, parsed.error, 'TerminalFigure', line, terminalFigureAttributesSchema));
       } else if (node.name === 'WalletMigrationDiagram') {
         const parsed = walletMigrationDiagramAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success) problems.push(...zodProblems(file, parsed.error, 'WalletMigrationDiagram', line, walletMigrationDiagramAttributesSchema));
+        if (!parsed.success)
+          problems.push(
+            ...zodProblems(file, parsed.error, 'WalletMigrationDiagram', line, walletMigrationDiagramAttributesSchema),
+          );
       } else if (node.name === 'Collapsible') {
         const parsed = collapsibleAttributesSchema.safeParse(attributes, {reportInput: true});
         if (!parsed.success) {
@@ -572,10 +747,16 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     for (const child of node.children ?? []) walk(child, nextSection, nextParent, nextCollapsible, nextEnclosing);
   };
   walk(tree, undefined, undefined, undefined, []);
-  const proseSections = sections.filter((section) => !sectionsWithItems.has(section.id)).map((section) => ({...section, text: sectionTexts.get(section.id) ?? ''}));
+  const proseSections = sections
+    .filter((section) => !sectionsWithItems.has(section.id))
+    .map((section) => ({...section, text: sectionTexts.get(section.id) ?? ''}));
 
   if (upgrade === undefined && frontMatter.success) {
-    problems.push({file, field: 'OperatorActions', reason: 'missing: a release opens with a <OperatorActions upgrade="…"> block saying what operators must do'});
+    problems.push({
+      file,
+      field: 'OperatorActions',
+      reason: 'missing: a release opens with a <OperatorActions upgrade="…"> block saying what operators must do',
+    });
   }
 
   const seen = new Set<string>();
@@ -585,5 +766,15 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   }
 
   if (problems.length > 0 || !frontMatter.success) throw new ReleaseValidationError(problems);
-  return {...frontMatter.data, file, textLength: shownTextLength(tree, items), ...(upgrade ? {upgrade} : {}), operatorActions, sections, proseSections, items, anchors};
+  return {
+    ...frontMatter.data,
+    file,
+    textLength: shownTextLength(tree, items),
+    ...(upgrade ? {upgrade} : {}),
+    operatorActions,
+    sections,
+    proseSections,
+    items,
+    anchors,
+  };
 }

@@ -67,7 +67,6 @@ export function lineOf(source: string, text: string): number {
   return source.slice(0, source.indexOf(text)).split('\n').length;
 }
 
-
 /** The day the release-file tests take as today (dates are checked against it). */
 export const TODAY = new Date('2026-11-23T12:00:00Z');
 

@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type * as z from 'zod';
 import {BUILD_INFO} from './releaseFixtures';
-import {VERSION_EXPECTED, buildInfoSchema, changeAttributesSchema, releaseFrontMatterSchema, versionMessage} from './schema';
+import {
+  VERSION_EXPECTED,
+  buildInfoSchema,
+  changeAttributesSchema,
+  releaseFrontMatterSchema,
+  versionMessage,
+} from './schema';
 
 /** Where and what each problem a schema finds is, or [] when the input is valid. */
 function issuesOf(schema: z.ZodType, input: unknown): {path: PropertyKey[]; message: string}[] {
@@ -54,13 +60,21 @@ describe('the message for a version that is not a quoted version', () => {
   });
 
   it('gives the general form for a list of text that holds no number', () => {
-    expect(versionMessage(['1.15', 'next'], 'node_version')).toBe(`must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found ["1.15","next"]`);
+    expect(versionMessage(['1.15', 'next'], 'node_version')).toBe(
+      `must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found ["1.15","next"]`,
+    );
   });
 
   it('gives the general form for text, true/false and objects', () => {
-    expect(versionMessage('1.15', 'node_version')).toBe(`must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found "1.15"`);
-    expect(versionMessage(true, 'node_version')).toBe(`must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found true`);
-    expect(versionMessage({major: 1}, 'node_version')).toBe(`must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found {"major":1}`);
+    expect(versionMessage('1.15', 'node_version')).toBe(
+      `must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found "1.15"`,
+    );
+    expect(versionMessage(true, 'node_version')).toBe(
+      `must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found true`,
+    );
+    expect(versionMessage({major: 1}, 'node_version')).toBe(
+      `must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found {"major":1}`,
+    );
   });
 });
 
@@ -100,16 +114,22 @@ describe('release front matter', () => {
   });
 
   it('tells a news entry with a binaries page to write null', () => {
-    expect(issuesOf(releaseFrontMatterSchema, {...news, binaries_url: 'https://github.com/nymtech/nym/releases'})).toEqual([
-      {path: ['binaries_url'], message: 'a news entry has no binaries: write binaries_url: null'},
-    ]);
+    expect(
+      issuesOf(releaseFrontMatterSchema, {...news, binaries_url: 'https://github.com/nymtech/nym/releases'}),
+    ).toEqual([{path: ['binaries_url'], message: 'a news entry has no binaries: write binaries_url: null'}]);
   });
 
   it('asks a release without a node version to say why', () => {
     expect(issuesOf(releaseFrontMatterSchema, {...validRelease, node_version: null})).toEqual([
       {path: ['node_version_note'], message: 'a release without a nym-node version must say why (node_version_note)'},
     ]);
-    expect(issuesOf(releaseFrontMatterSchema, {...validRelease, node_version: null, node_version_note: 'It ships the wallet only.'})).toEqual([]);
+    expect(
+      issuesOf(releaseFrontMatterSchema, {
+        ...validRelease,
+        node_version: null,
+        node_version_note: 'It ships the wallet only.',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -123,23 +143,40 @@ describe('<Change> attributes', () => {
   });
 
   it('asks for a pr number or an href', () => {
-    expect(issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', audience: 'operators'})).toEqual([{path: ['pr'], message: 'needs a pr number or an href'}]);
-  });
-
-  it('accepts an https:// href and a site path', () => {
-    expect(issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: 'https://nym.com/docs', audience: 'operators'})).toEqual([]);
-    expect(issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: '/operators/faq', audience: 'operators'})).toEqual([]);
-  });
-
-  it('rejects a plain http:// href', () => {
-    expect(issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: 'http://nym.com/docs', audience: 'operators'})).toEqual([
-      {path: ['href'], message: 'href must be https:// or a site path starting with /'},
+    expect(issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', audience: 'operators'})).toEqual([
+      {path: ['pr'], message: 'needs a pr number or an href'},
     ]);
   });
 
+  it('accepts an https:// href and a site path', () => {
+    expect(
+      issuesOf(changeAttributesSchema, {
+        title: 'Item',
+        id: 'item',
+        href: 'https://nym.com/docs',
+        audience: 'operators',
+      }),
+    ).toEqual([]);
+    expect(
+      issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: '/operators/faq', audience: 'operators'}),
+    ).toEqual([]);
+  });
+
+  it('rejects a plain http:// href', () => {
+    expect(
+      issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: 'http://nym.com/docs', audience: 'operators'}),
+    ).toEqual([{path: ['href'], message: 'href must be https:// or a site path starting with /'}]);
+  });
+
   it('rejects a href that runs script with one message saying why and where to link instead', () => {
-    expect(issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: 'javascript:alert(1)', audience: 'operators'})).toEqual([
-      {path: ['href'], message: 'javascript: URLs run script and are not allowed; link to an https:// address or a site path starting with /'},
+    expect(
+      issuesOf(changeAttributesSchema, {title: 'Item', id: 'item', href: 'javascript:alert(1)', audience: 'operators'}),
+    ).toEqual([
+      {
+        path: ['href'],
+        message:
+          'javascript: URLs run script and are not allowed; link to an https:// address or a site path starting with /',
+      },
     ]);
   });
 });

@@ -13,7 +13,10 @@ const ANCHOR = /^[a-z0-9][a-z0-9-]*$/;
 /** What a version looks like, in an editor's words (also said when one is missing or not text). */
 export const VERSION_EXPECTED = 'a version written MAJOR.MINOR.PATCH such as 1.15.0';
 
-export const semver = z.string().regex(SEMVER, `must be a semantic version written MAJOR.MINOR.PATCH such as 1.15.0`).describe(VERSION_EXPECTED);
+export const semver = z
+  .string()
+  .regex(SEMVER, `must be a semantic version written MAJOR.MINOR.PATCH such as 1.15.0`)
+  .describe(VERSION_EXPECTED);
 
 const rfc3339 = z
   .string()
@@ -27,7 +30,10 @@ const isoDate = z
   .string()
   .refine(
     // Date.parse rolls 2025-02-30 over to 2 March: the date must read back as written.
-    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    (value) =>
+      ISO_DATE.test(value) &&
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'must be a real calendar date written YYYY-MM-DD',
   )
   .describe('a date written YYYY-MM-DD');
@@ -60,13 +66,16 @@ export const anchor = z
 /** The block `nym-node build-info` prints, one field per line. */
 export const buildInfoSchema = z.strictObject({
   /** Name of the binary the block was read from, e.g. nym-node. */
-  binary_name: z.string().min(1).describe('the binary\'s name, e.g. nym-node'),
+  binary_name: z.string().min(1).describe("the binary's name, e.g. nym-node"),
   /** When the binary was built. */
   build_timestamp: rfc3339,
   /** Version the binary reports; for nym-node it is the node version. */
   build_version: semver,
   /** Full commit the binary was built from. */
-  commit_sha: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA)').describe('40 hexadecimal characters, a full git commit SHA'),
+  commit_sha: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA)')
+    .describe('40 hexadecimal characters, a full git commit SHA'),
   /** Date of that commit. */
   commit_date: rfc3339,
   /** Branch the build came from (HEAD for tagged builds). */
@@ -93,51 +102,76 @@ export const correctionSchema = z.strictObject({
 /** What an entry of the changelog is: a release of the software, or news for operators with no release of its own. */
 export const ENTRY_KINDS = ['release', 'news'] as const;
 
-export const releaseFrontMatterSchema = z.strictObject({
-  /** A release (the default) or a news entry: news has no node version, binaries or build info and stays out of version ranges. */
-  kind: z.enum(ENTRY_KINDS, {error: `must be one of ${ENTRY_KINDS.join(', ')}`}).default('release'),
-  /** The heading as readers know it, e.g. v2025.13-emmental. */
-  heading: z.string().min(1).describe('the heading as readers know it, e.g. "v2025.13-emmental"'),
-  /** The release tag (v2025.13-emmental), or null for a heading without one. */
-  tag: z
-    .string()
-    .regex(/^v\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/, 'must be a release tag such as v2025.13-emmental')
-    .nullable()
-    .describe('a release tag such as v2025.13-emmental, or null'),
-  /** Anchor of the release heading on the changelog; kept from the public page so shared links work. */
-  slug: anchor,
-  /** Day the release was published. */
-  release_date: isoDate,
-  /** nym-node version(s) shipped, or null when the release names none. */
-  node_version: z
-    .union([semver, z.array(semver).min(1)], {error: (issue) => (issue.input === undefined ? undefined : versionMessage(issue.input, 'node_version'))})
-    .nullable()
-    .describe('a version such as "1.15.0", a list of versions, or null'),
-  /** Where the release binaries are published, or null when the release has no binaries page. */
-  binaries_url: httpsUrl.nullable().describe('an https:// URL, or null'),
-  /** Other links of the release (milestone, full CHANGELOG), each with a label. */
-  links: z.array(z.strictObject({label: z.string().min(1), url: httpsUrl})).default([]),
-  /** Build information as the binary prints it, where the release published it. */
-  build_info: buildInfoSchema.optional(),
-  /** 2024 releases sit in the collapsed archive. */
-  archived: z.boolean().describe('true or false'),
-  /** One or two sentences for feeds and the range summary; our own words. */
-  summary: z.string().min(20, 'must say in a sentence what the release brings').describe('one or two sentences for feeds and the landing page'),
-  /** Quirks of the public record worth telling readers (a typo in a tag, a missing version line). */
-  notes: z.array(z.string().min(1)).default([]),
-  /** Why a release names no nym-node version (it ships other components only, or its record gives none). */
-  node_version_note: z.string().min(10, 'must say in a sentence why the release names no nym-node version').optional(),
-  /** What was corrected in the entry after publication, dated. */
-  corrections: z.array(correctionSchema).default([]),
-}).superRefine((entry, context) => {
-  if (entry.kind === 'news') {
-    if (entry.node_version !== null) context.addIssue({code: 'custom', path: ['node_version'], message: 'a news entry ships no software: write node_version: null'});
-    if (entry.build_info !== undefined) context.addIssue({code: 'custom', path: ['build_info'], message: 'a news entry has no build information'});
-    if (entry.binaries_url !== null) context.addIssue({code: 'custom', path: ['binaries_url'], message: 'a news entry has no binaries: write binaries_url: null'});
-  } else if (entry.node_version === null && entry.node_version_note === undefined) {
-    context.addIssue({code: 'custom', path: ['node_version_note'], message: 'a release without a nym-node version must say why (node_version_note)'});
-  }
-});
+export const releaseFrontMatterSchema = z
+  .strictObject({
+    /** A release (the default) or a news entry: news has no node version, binaries or build info and stays out of version ranges. */
+    kind: z.enum(ENTRY_KINDS, {error: `must be one of ${ENTRY_KINDS.join(', ')}`}).default('release'),
+    /** The heading as readers know it, e.g. v2025.13-emmental. */
+    heading: z.string().min(1).describe('the heading as readers know it, e.g. "v2025.13-emmental"'),
+    /** The release tag (v2025.13-emmental), or null for a heading without one. */
+    tag: z
+      .string()
+      .regex(/^v\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/, 'must be a release tag such as v2025.13-emmental')
+      .nullable()
+      .describe('a release tag such as v2025.13-emmental, or null'),
+    /** Anchor of the release heading on the changelog; kept from the public page so shared links work. */
+    slug: anchor,
+    /** Day the release was published. */
+    release_date: isoDate,
+    /** nym-node version(s) shipped, or null when the release names none. */
+    node_version: z
+      .union([semver, z.array(semver).min(1)], {
+        error: (issue) => (issue.input === undefined ? undefined : versionMessage(issue.input, 'node_version')),
+      })
+      .nullable()
+      .describe('a version such as "1.15.0", a list of versions, or null'),
+    /** Where the release binaries are published, or null when the release has no binaries page. */
+    binaries_url: httpsUrl.nullable().describe('an https:// URL, or null'),
+    /** Other links of the release (milestone, full CHANGELOG), each with a label. */
+    links: z.array(z.strictObject({label: z.string().min(1), url: httpsUrl})).default([]),
+    /** Build information as the binary prints it, where the release published it. */
+    build_info: buildInfoSchema.optional(),
+    /** 2024 releases sit in the collapsed archive. */
+    archived: z.boolean().describe('true or false'),
+    /** One or two sentences for feeds and the range summary; our own words. */
+    summary: z
+      .string()
+      .min(20, 'must say in a sentence what the release brings')
+      .describe('one or two sentences for feeds and the landing page'),
+    /** Quirks of the public record worth telling readers (a typo in a tag, a missing version line). */
+    notes: z.array(z.string().min(1)).default([]),
+    /** Why a release names no nym-node version (it ships other components only, or its record gives none). */
+    node_version_note: z
+      .string()
+      .min(10, 'must say in a sentence why the release names no nym-node version')
+      .optional(),
+    /** What was corrected in the entry after publication, dated. */
+    corrections: z.array(correctionSchema).default([]),
+  })
+  .superRefine((entry, context) => {
+    if (entry.kind === 'news') {
+      if (entry.node_version !== null)
+        context.addIssue({
+          code: 'custom',
+          path: ['node_version'],
+          message: 'a news entry ships no software: write node_version: null',
+        });
+      if (entry.build_info !== undefined)
+        context.addIssue({code: 'custom', path: ['build_info'], message: 'a news entry has no build information'});
+      if (entry.binaries_url !== null)
+        context.addIssue({
+          code: 'custom',
+          path: ['binaries_url'],
+          message: 'a news entry has no binaries: write binaries_url: null',
+        });
+    } else if (entry.node_version === null && entry.node_version_note === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['node_version_note'],
+        message: 'a release without a nym-node version must say why (node_version_note)',
+      });
+    }
+  });
 
 export type ReleaseFrontMatter = z.infer<typeof releaseFrontMatterSchema>;
 
@@ -146,7 +180,11 @@ export const sectionAttributesSchema = z.strictObject({
   kind: z.enum(SECTION_KIND_NAMES, {error: `must be one of ${SECTION_KIND_NAMES.join(', ')}`}),
   title: z.string().min(1),
   id: anchor,
-  level: z.union([z.literal(3), z.literal(4)], {error: 'must be 3 (the default) or 4: a section heading is one level below its release'}).default(3),
+  level: z
+    .union([z.literal(3), z.literal(4)], {
+      error: 'must be 3 (the default) or 4: a section heading is one level below its release',
+    })
+    .default(3),
 });
 
 /** Attributes of <Change> (one changelog item) in a release body. */
@@ -177,10 +215,17 @@ export const changeAttributesSchema = z
     message: 'an item without a pr needs an explicit id (its permanent anchor)',
     path: ['id'],
   })
-  .refine((value) => value.href === undefined || unsafeUrlReason(value.href) !== undefined || value.href.startsWith('https://') || value.href.startsWith('/'), {
-    message: 'href must be https:// or a site path starting with /',
-    path: ['href'],
-  });
+  .refine(
+    (value) =>
+      value.href === undefined ||
+      unsafeUrlReason(value.href) !== undefined ||
+      value.href.startsWith('https://') ||
+      value.href.startsWith('/'),
+    {
+      message: 'href must be https:// or a site path starting with /',
+      path: ['href'],
+    },
+  );
 
 export const collapsibleAttributesSchema = z.strictObject({
   title: z.string().min(1),

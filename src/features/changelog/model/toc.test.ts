@@ -32,7 +32,9 @@ describe('changelog table of contents', () => {
 
   it('opens the archive once, before the first archived release, and nests archived releases one level down', () => {
     const releases = [
-      entry('current', 'v2025.1-current', false, [{id: 'current-features', title: 'Features', kind: 'features', level: 3}]),
+      entry('current', 'v2025.1-current', false, [
+        {id: 'current-features', title: 'Features', kind: 'features', level: 3},
+      ]),
       entry('old-b', 'v2024.2-old', true, [{id: 'old-b-fixes', title: 'Fixes', kind: 'bugfixes', level: 3}]),
       entry('old-a', 'v2024.1-older', true, []),
     ];
@@ -47,7 +49,9 @@ describe('changelog table of contents', () => {
   });
 
   it('escapes HTML in release headings and section titles', () => {
-    const releases = [entry('x', 'Tom & "Jerry" <b>', false, [{id: 's', title: 'a<b & c>"d"', kind: 'changes', level: 3}])];
+    const releases = [
+      entry('x', 'Tom & "Jerry" <b>', false, [{id: 's', title: 'a<b & c>"d"', kind: 'changes', level: 3}]),
+    ];
     expect(changelogToc(releases, 'archive')).toEqual([
       {value: 'Tom &amp; &quot;Jerry&quot; &lt;b&gt;', id: 'x', level: 2},
       {value: 'a&lt;b &amp; c&gt;&quot;d&quot;', id: 's', level: 3},
@@ -58,7 +62,12 @@ describe('changelog table of contents', () => {
 describe('the table of contents of a changelog whose older releases arrive later', () => {
   it('lists an older release by its heading only', () => {
     const withSections = (slug: string, archived = false) =>
-      ({slug, heading: slug.toUpperCase(), archived, sections: [{id: `${slug}-features`, title: 'Features', kind: 'features', level: 3} satisfies ReleaseSection]}) as unknown as Release;
+      ({
+        slug,
+        heading: slug.toUpperCase(),
+        archived,
+        sections: [{id: `${slug}-features`, title: 'Features', kind: 'features', level: 3} satisfies ReleaseSection],
+      }) as unknown as Release;
     const releases = [withSections('new'), withSections('old')];
     const toc = changelogToc(releases, 'archive', (release) => release.slug === 'new');
     expect(toc.map((entry) => entry.id)).toEqual(['new', 'new-features', 'old']);

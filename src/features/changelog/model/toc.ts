@@ -18,7 +18,11 @@ function escapeHtml(text: string): string {
  * full (`inFull` false: it arrives after the first view) is listed without
  * its sections, whose headings are not on the page until it arrives.
  */
-export function changelogToc(releases: readonly Release[], archiveId: string, inFull: (release: Release) => boolean = () => true): TocEntry[] {
+export function changelogToc(
+  releases: readonly Release[],
+  archiveId: string,
+  inFull: (release: Release) => boolean = () => true,
+): TocEntry[] {
   const entries: TocEntry[] = [];
   let archiveOpened = false;
   for (const release of releases) {
@@ -30,7 +34,8 @@ export function changelogToc(releases: readonly Release[], archiveId: string, in
     entries.push({value: escapeHtml(release.heading), id: release.slug, level: releaseLevel});
     if (!inFull(release)) continue;
     for (const section of release.sections) {
-      if (section.level === 3) entries.push({value: escapeHtml(section.title), id: section.id, level: releaseLevel + 1});
+      if (section.level === 3)
+        entries.push({value: escapeHtml(section.title), id: section.id, level: releaseLevel + 1});
     }
   }
   return entries;
