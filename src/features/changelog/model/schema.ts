@@ -99,6 +99,21 @@ export const correctionSchema = z.strictObject({
   note: z.string().min(10, 'must say in a sentence what was corrected'),
 });
 
+/**
+ * One review of an entry against the public record: its summary, "What to do"
+ * block and every item were compared with the record's changelog entry and
+ * the PRs it links, at one commit of the Nym repository (nymtech/nym).
+ */
+export const recordCheckSchema = z.strictObject({
+  /** The nymtech/nym commit whose changelog and linked PRs the entry was read against. */
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA of nymtech/nym)')
+    .describe('a full git commit SHA of nymtech/nym'),
+  /** Day of the review. */
+  date: isoDate,
+});
+
 /** What an entry of the changelog is: a release of the software, or news for operators with no release of its own. */
 export const ENTRY_KINDS = ['release', 'news'] as const;
 
@@ -147,6 +162,8 @@ export const releaseFrontMatterSchema = z
       .optional(),
     /** What was corrected in the entry after publication, dated. */
     corrections: z.array(correctionSchema).default([]),
+    /** The review of this entry against the public record: which record it was read against, and when. */
+    record_check: recordCheckSchema.optional(),
   })
   .superRefine((entry, context) => {
     if (entry.kind === 'news') {

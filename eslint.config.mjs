@@ -1,0 +1,57 @@
+// Lint rules of the project. Formatting is Prettier's (`.prettierrc.json`);
+// ESLint checks what a formatter cannot: types, React hooks, accessibility of
+// the markup, and the line length Prettier leaves to us (comments).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import stylistic from '@stylistic/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'reports/**',
+      'screenshots/**',
+      '.stryker-tmp/**',
+      'static/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}}},
+  {files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked]},
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  {
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    plugins: {'@stylistic': stylistic},
+    rules: {
+      // Prettier wraps code at 120 columns but never splits a string, a
+      // template literal or a comment; comments are ours to wrap, and a string
+      // (an error message, a test's name, a fact quoted from the record) reads
+      // better whole than cut into concatenations.
+      '@stylistic/max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    // CommonJS scripts run by Node, which need require().
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);
