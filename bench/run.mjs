@@ -34,7 +34,10 @@ export const CONDITIONS = {
   latencyMs: 150,
 };
 
-/** Targets for the changelog, reported (not asserted): first view ÷ floor, and median TBT at 1× and at the larger scale (stated for 4×). */
+/**
+ * Targets for the changelog, reported (not asserted): first view ÷ floor, and median TBT at 1× and at the larger scale
+ * (stated for 4×).
+ */
 export const TARGETS = {firstViewOverFloor: 3, totalBlockingTimeMs: {base: 150, scaled: 200}};
 
 /** How long the page sits after its load event: long tasks in this window count toward TBT. */

@@ -20,7 +20,7 @@ const REAL = path.resolve(__dirname, '..', 'releases');
 
 /** Targets of the links to changelog anchors in a release file's source (Markdown links and href attributes). */
 function anchorLinks(source: string): string[] {
-  return [...source.matchAll(/(?:\]\(|href=")(?:\/operators\/changelog)?#([a-z0-9-]+)[)"]/g)].map((match) => match[1]!);
+  return [...source.matchAll(/(?:\]\(|href=")(?:\/operators\/changelog)?#([a-z0-9-]+)[)"]/g)].map((match) => match[1]);
 }
 
 describe('synthetic releases for the scaled bench', () => {
@@ -60,7 +60,7 @@ describe('synthetic releases for the scaled bench', () => {
     const realFiles = new Set(real.map((entry) => entry.file.split('/').pop()));
     const copies = all.filter((entry) => !realFiles.has(entry.file.split('/').pop()));
     expect(copies).toHaveLength(real.length);
-    const oldestReal = real.map((entry) => entry.release_date).sort()[0]!;
+    const oldestReal = real.map((entry) => entry.release_date).sort()[0];
     for (const copy of copies) {
       expect(copy.release_date < oldestReal).toBe(true);
       expect(copy.archived).toBe(true);
@@ -76,7 +76,7 @@ describe('synthetic releases for the scaled bench', () => {
     // writeSyntheticReleases writes one copy per real file, in the order of the real files.
     readReleaseFiles(REAL).forEach((original, index) => {
       const own = new Set(parseRelease(original.name, original.source).anchors);
-      const copy = copies.get(written[index]!)!;
+      const copy = copies.get(written[index])!;
       for (const target of anchorLinks(copy.source)) {
         expect(onPage.has(target), `${copy.name} links to #${target}`).toBe(true);
         expect(own.has(target), `${copy.name} links to #${target} of ${original.name}`).toBe(false);

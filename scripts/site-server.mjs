@@ -44,7 +44,10 @@ export function siteHeaders(root) {
   return existsSync(file) ? headersFromFile(readFileSync(file, 'utf8')) : {};
 }
 
-/** Starts the server; `headers` are added to every answer (none unless given: tests inject scripts a policy would refuse). */
+/**
+ * Starts the server; `headers` are added to every answer (none unless given: tests inject scripts a policy would
+ * refuse).
+ */
 export async function serveBuild({
   root = path.resolve('build'),
   headers = {},

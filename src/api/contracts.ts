@@ -2,7 +2,10 @@ import type {ContractMessageInput} from './schema';
 
 const MAGURA = 'v202413-magura';
 
-/** Mixnet contract transaction messages that v2024.13-magura added and removed (SPEC §7); what each does is in our words. */
+/**
+ * Mixnet contract transaction messages that v2024.13-magura added and removed (SPEC §7); what each does is in our
+ * words.
+ */
 export const CONTRACT_MESSAGES: ContractMessageInput[] = [
   {
     name: 'BondNymNode',

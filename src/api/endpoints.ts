@@ -57,7 +57,10 @@ type Spec = Omit<EndpointInput, 'id' | 'api' | 'method'> & {
   formats?: boolean;
 };
 
-/** Ids are the method and path as anchor words: GET /v1/nym-nodes/{node_id} → get-v1-nym-nodes-node-id; the root path is get-root. */
+/**
+ * Ids are the method and path as anchor words: GET /v1/nym-nodes/{node_id} → get-v1-nym-nodes-node-id; the root path is
+ * get-root.
+ */
 export function endpointId(method: string, path: string): string {
   const words = path
     .replace(/[{}]/g, '')

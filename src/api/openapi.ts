@@ -371,7 +371,10 @@ function operationOf(route: DocumentRoute, environment: Environment, schemas: Re
   };
 }
 
-/** Entities of the pages that are response types of the source: their words describe the component, and the component's fields fill their table. */
+/**
+ * Entities of the pages that are response types of the source: their words describe the component, and the component's
+ * fields fill their table.
+ */
 function entityDescriber(entities: Entity[]) {
   const byComponent = new Map(
     entities.flatMap((entity) => (entity.schemas ?? []).map((name) => [name, entity] as const)),
@@ -478,7 +481,7 @@ export function buildOpenApi(environment: Environment, only?: ApiId, registry: R
         api: entry.api,
         named: namedAs(entry),
         status: entry.status,
-        reason: placements[entry.id]!.without!,
+        reason: placements[entry.id].without!,
         url: entryUrl(entry, environment),
       })),
     'x-contract-messages': registry.contractMessages.map(({name, group, contract, status, release, description}) => ({
@@ -494,7 +497,10 @@ export function buildOpenApi(environment: Environment, only?: ApiId, registry: R
   return JSON.parse(JSON.stringify(document)) as OpenApiDocument;
 }
 
-/** The operations whose success body the recorded source gives no type for, with why: the count the tests and notes report. */
+/**
+ * The operations whose success body the recorded source gives no type for, with why: the count the tests and notes
+ * report.
+ */
 export function untypedOperations(registry: Registry = REGISTRY): {operationId: string; route: string; why: string}[] {
   return documentRoutes(registry)
     .filter((route) => route.untyped)

@@ -152,7 +152,9 @@ export function releasesNamed(registry: Registry): {release: string; where: stri
   ];
 }
 
-/** The registry, validated when first imported: at build time a bad entry stops the build with its id, field and reason. */
+/**
+ * The registry, validated when first imported: at build time a bad entry stops the build with its id, field and reason.
+ */
 export const REGISTRY: Registry = validateRegistry({
   endpoints: ENDPOINTS,
   pathlessEndpoints: PATHLESS_ENDPOINTS,

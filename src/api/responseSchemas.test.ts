@@ -7,7 +7,7 @@ import {SOURCE_ROUTES} from './sourceFacts';
 /** The JSON types a schema lets through, following references, choices and null. */
 function jsonTypes(schema: JsonSchema, components: Record<string, JsonSchema>): Set<string> {
   if (typeof schema.$ref === 'string')
-    return jsonTypes(components[schema.$ref.replace('#/components/schemas/', '')]!, components);
+    return jsonTypes(components[schema.$ref.replace('#/components/schemas/', '')], components);
   const choices = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as JsonSchema[] | undefined;
   if (Array.isArray(choices)) return new Set(choices.flatMap((choice) => [...jsonTypes(choice, components)]));
   if (Array.isArray(schema.type)) return new Set(schema.type as string[]);
@@ -49,11 +49,11 @@ describe('the response types of the source as schemas', () => {
     for (const [name, schema] of Object.entries(components)) {
       if (!builder.components[name]) continue;
       expect(schema.properties ?? schema.type ?? schema.oneOf ?? schema.allOf ?? schema.$ref, name).toEqual(
-        builder.components[name]!.properties ??
-          builder.components[name]!.type ??
-          builder.components[name]!.oneOf ??
-          builder.components[name]!.allOf ??
-          builder.components[name]!.$ref,
+        builder.components[name].properties ??
+          builder.components[name].type ??
+          builder.components[name].oneOf ??
+          builder.components[name].allOf ??
+          builder.components[name].$ref,
       );
     }
   });
@@ -62,7 +62,7 @@ describe('the response types of the source as schemas', () => {
     let checked = 0;
     for (const [name, type] of Object.entries(builder.typeOf)) {
       if (type.kind !== 'struct' || !type.fields?.length || type.fields.some((field) => field.serde?.flatten)) continue;
-      const schema = builder.components[name]!;
+      const schema = builder.components[name];
       const properties = schema.properties as Record<string, JsonSchema>;
       expect(Object.keys(properties), name).toEqual(type.fields.map((field) => field.name));
       expect((schema.required as string[] | undefined) ?? [], name).toEqual(
@@ -70,7 +70,7 @@ describe('the response types of the source as schemas', () => {
       );
       for (const field of type.fields) {
         const where = `${name}.${field.name} (${field.json_type})`;
-        const types = jsonTypes(properties[field.name]!, builder.components);
+        const types = jsonTypes(properties[field.name], builder.components);
         const base = field.json_type.replace(/\|null$/, '');
         if (field.json_type.endsWith('|null') && !types.has('any')) expect(types.has('null'), where).toBe(true);
         if (!field.json_type.endsWith('|null')) expect(types.has('null'), where).toBe(false);
@@ -85,7 +85,7 @@ describe('the response types of the source as schemas', () => {
 
   it('write out a generic type per use, and keep a name two crates share apart', () => {
     expect(components.PaginatedResponse_SkimmedNode).toBeDefined();
-    expect((components.PaginatedResponse_SkimmedNode!.properties as Record<string, JsonSchema>).data).toEqual({
+    expect((components.PaginatedResponse_SkimmedNode.properties as Record<string, JsonSchema>).data).toEqual({
       type: 'array',
       items: {$ref: '#/components/schemas/SkimmedNode'},
     });
@@ -93,7 +93,7 @@ describe('the response types of the source as schemas', () => {
     expect(components['nym_node_status_api.SessionStats']).toBeDefined();
     expect(components.SessionStats).toBeUndefined();
     // An externally tagged enum: a unit variant is a string, a variant with data an object under its name.
-    expect(components.ChainStatus!.oneOf).toEqual([
+    expect(components.ChainStatus.oneOf).toEqual([
       {type: 'string', enum: ['synced', 'unknown']},
       expect.objectContaining({type: 'object', required: ['stalled'], additionalProperties: false}),
     ]);

@@ -97,7 +97,7 @@ function genericParams(type: SourceType): string[] {
   return (type.generics ?? '')
     .replace(/^<|>$/g, '')
     .split(',')
-    .map((param) => param.split(':')[0]!.trim())
+    .map((param) => param.split(':')[0].trim())
     .filter(Boolean);
 }
 
@@ -201,7 +201,7 @@ export class ResponseSchemas {
         additionalProperties: this.expression(second, bindings, service, crate),
       };
     }
-    if (RUST_SCALARS[type.name]) return primitive(RUST_SCALARS[type.name]!, type.name, undefined);
+    if (RUST_SCALARS[type.name]) return primitive(RUST_SCALARS[type.name], type.name, undefined);
     const recorded = this.findType(type.name, service, crate);
     if (recorded && !(recorded.kind === 'struct' && recorded.tuple && !recorded.fields?.length))
       return this.componentOf(recorded, type.args, bindings, service, recorded.crate);
@@ -209,7 +209,7 @@ export class ResponseSchemas {
       return primitive(recorded.tuple[0].json_type, recorded.tuple[0].type, recorded.tuple[0].format);
     const scalar = SCALAR_ALIASES.get(type.name);
     if (scalar) return primitive(scalar.jsonType, type.name, scalar.format);
-    if (DESCRIBED_TYPES[type.name]) return this.described(type.name, DESCRIBED_TYPES[type.name]!);
+    if (DESCRIBED_TYPES[type.name]) return this.described(type.name, DESCRIBED_TYPES[type.name]);
     return {type: 'object', description: `${type.name}: its fields lie beyond the depth the facts record.`};
   }
 
@@ -284,7 +284,8 @@ export class ResponseSchemas {
       return primitive('integer', type.json_shape.slice('into:'.length), undefined);
     const units = variants.filter((variant) => !variant.fields && !variant.tuple).map((variant) => variant.json_name);
     if (type.json_shape === 'string') return {type: 'string', enum: units};
-    // Externally tagged: a unit variant is its name as a string, a variant with data an object with that name as its only key.
+    // Externally tagged: a unit variant is its name as a string, a variant with data an object with that name as its
+    // only key.
     const data = variants
       .filter((variant) => variant.fields || variant.tuple)
       .map((variant): JsonSchema => {
@@ -296,7 +297,7 @@ export class ResponseSchemas {
               ),
               required: variant.fields.filter((field) => !field.optional).map((field) => field.name),
             }
-          : this.expression(parseRustType(variant.tuple![0]!.type), bindings, service, type.crate);
+          : this.expression(parseRustType(variant.tuple![0].type), bindings, service, type.crate);
         return {
           type: 'object',
           properties: {[variant.json_name]: inner},
@@ -316,7 +317,7 @@ export class ResponseSchemas {
         const resolved = target.args.map((arg) => this.binding(arg, bindings, service, type.crate));
         return this.struct(
           recorded,
-          new Map(genericParams(recorded).map((param, index) => [param, resolved[index]!])),
+          new Map(genericParams(recorded).map((param, index) => [param, resolved[index]])),
           service,
         );
       }
@@ -337,7 +338,7 @@ export class ResponseSchemas {
     if (!typeName && !wrapper) return undefined;
     const named = typeName ? this.findType(typeName, service) : undefined;
     // The source names some bodies by an alias (IssuedTicketbooksDataResponse); keep that name.
-    const text = named?.kind === 'alias' ? typeName! : (wrapper ?? typeName!).split(' = ')[0]!;
+    const text = named?.kind === 'alias' ? typeName! : (wrapper ?? typeName!).split(' = ')[0];
     return this.expression(parseRustType(text), new Map(), service);
   }
 

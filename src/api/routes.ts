@@ -151,7 +151,8 @@ export const PLACEMENTS: Record<string, Placement> = {
   'get-hardware': node('/hardware'),
   'get-description': node('/description'),
   'get-verloc': node('/verloc'),
-  // nym-node mounts its API routes under /api/v1 (facts: mount prefix), so the bridge route the notes also write without /api is this one.
+  // nym-node mounts its API routes under /api/v1 (facts: mount prefix), so the bridge route the notes also write
+  // without /api is this one.
   'get-v1-bridges-client-params': {untyped: 'nym-node GET /api/v1/bridges/client-params'},
   'get-api-v1-bridges-client-params': {untyped: 'nym-node GET /api/v1/bridges/client-params'},
 
@@ -171,7 +172,9 @@ export const LEFT_OUT: Partial<Record<RouteKey, string>> = {
 
 type Entry = Endpoint | PathlessEndpoint;
 
-/** A route of the OpenAPI document: the source's record of it when there is one, and the registry entries it stands for. */
+/**
+ * A route of the OpenAPI document: the source's record of it when there is one, and the registry entries it stands for.
+ */
 export interface DocumentRoute {
   key: RouteKey;
   service: Service;
@@ -329,7 +332,7 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
     let without: string;
     if (placement && 'none' in placement) without = placement.none;
     else if (placement && ('source' in placement || 'untyped' in placement)) {
-      const key = 'source' in placement ? placement.source[0]! : placement.untyped;
+      const key = 'source' in placement ? placement.source[0] : placement.untyped;
       const remover = removed.get(key);
       const release = remover ? firstRelease(remover, 'removed') : undefined;
       const {api: service, method, path} = parseRouteKey(key);
@@ -345,7 +348,9 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
   return result;
 }
 
-/** The route keys the placements name as routes of the source that the facts do not record (a mistake the tests catch). */
+/**
+ * The route keys the placements name as routes of the source that the facts do not record (a mistake the tests catch).
+ */
 export function unrecordedKeys(): RouteKey[] {
   return Object.values(PLACEMENTS).flatMap((placement) =>
     'source' in placement ? placement.source.filter((key) => !sourceRoute(key)) : [],

@@ -14,7 +14,7 @@ export function parseRustType(text: string): RustType {
   function read(): RustType {
     while (source[position] === ' ') position += 1;
     const start = position;
-    while (position < source.length && !'<>, '.includes(source[position]!)) position += 1;
+    while (position < source.length && !'<>, '.includes(source[position])) position += 1;
     const path = source.slice(start, position);
     const name = path.split('::').pop() ?? path;
     const args: RustType[] = [];
@@ -38,7 +38,10 @@ export function parseRustType(text: string): RustType {
   return type;
 }
 
-/** The type as text again, arguments joined with underscores: PaginatedResponse<SkimmedNode> → PaginatedResponse_SkimmedNode. */
+/**
+ * The type as text again, arguments joined with underscores: PaginatedResponse<SkimmedNode> →
+ * PaginatedResponse_SkimmedNode.
+ */
 export function joinedName(type: RustType): string {
   return [type.name, ...type.args.map(joinedName)].join('_');
 }

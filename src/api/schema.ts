@@ -130,7 +130,8 @@ export const endpointSchema = z
     if (endpoint.status !== 'redirect' && endpoint.redirectTo) {
       context.addIssue({code: 'custom', path: ['redirectTo'], message: 'only a redirect has a target'});
     }
-    // Path parameters are written twice (in braces and in pathParams) so that each gets a type and a description; both must agree.
+    // Path parameters are written twice (in braces and in pathParams) so that each gets a type and a description; both
+    // must agree.
     const inPath = [...endpoint.path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? '');
     const declared = endpoint.pathParams.map((param) => param.name);
     if (inPath.join(' ') !== declared.join(' ')) {

@@ -8,7 +8,10 @@ export type ApiId = (typeof API_IDS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 
-/** unstable: served under /unstable/ and free to change without notice; redirect: answers with a redirect to another entry. */
+/**
+ * unstable: served under /unstable/ and free to change without notice; redirect: answers with a redirect to another
+ * entry.
+ */
 export const ENDPOINT_STATUSES = ['current', 'unstable', 'deprecated', 'removed', 'redirect'] as const;
 export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
 

@@ -130,16 +130,16 @@ describe('search records for changelog items', () => {
   });
 
   it('content: title, PR number (with and without #), endpoints, text and release heading', () => {
-    expect(records[0]!.content).toBe(
+    expect(records[0].content).toBe(
       'Forbid mixnode + entry-gateway #5878 5878 /v1/nym-nodes/skimmed Forbid mixnode + entry-gateway Pick one mode. v2025.13-emmental',
     );
-    expect(records[1]!.content).toBe('FAQ update FAQ update v2025.13-emmental');
+    expect(records[1].content).toBe('FAQ update FAQ update v2025.13-emmental');
   });
 
   it('covers every release of the index, whatever page shows it', () => {
     const older: ChangelogItemIndex = {
-      releases: [...index.releases, {...index.releases[0]!, slug: 'v2024-old', heading: 'v2024.1-old', archived: true}],
-      items: [...index.items, {...index.items[1]!, id: 'old-item', release: 'v2024-old'}],
+      releases: [...index.releases, {...index.releases[0], slug: 'v2024-old', heading: 'v2024.1-old', archived: true}],
+      items: [...index.items, {...index.items[1], id: 'old-item', release: 'v2024-old'}],
     };
     expect(changelogItemRecords(older, '/docs/operators/changelog').at(-1)).toMatchObject({
       url: '/docs/operators/changelog#old-item',

@@ -88,7 +88,7 @@ export function pageToMarkdown(html: string, url: string, baseUrl: string): Mark
   const text = unified()
     .use(remarkGfm)
     .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-'})
-    .stringify(mdast as never)
+    .stringify(mdast)
     .trim();
   return {url, markdownUrl: markdownUrlOf(url, baseUrl), title, description, markdown: `${text}\n`};
 }

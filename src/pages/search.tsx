@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -16,8 +16,14 @@ export default function SearchPage() {
   const history = useHistory();
   const isBrowser = useIsBrowser();
   const initial = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  // The query follows the address when it changes (back, forward, a link), and the typing in between:
+  // React's way to adjust state to a changed input is during render, not in an effect.
   const [query, setQuery] = useState(initial);
-  useEffect(() => setQuery(initial), [initial]);
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setQuery(initial);
+  }
   const state = useSiteSearch(query, 20);
   return (
     <Layout title="Search" description="Search every page of the operators' documentation, the changelog included.">

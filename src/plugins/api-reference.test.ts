@@ -116,7 +116,7 @@ describe('the releases the registry names', () => {
   });
 
   it('stop the build when one is not a release file, saying where it is named', () => {
-    const missing = releasesNamed(REGISTRY)[0]!;
+    const missing = releasesNamed(REGISTRY)[0];
     expect(() => registryReleases(releases.filter((release) => release.slug !== missing.release))).toThrow(
       new RegExp(`^The API registry names releases that are not in releases/:\\n- .*${missing.release}`),
     );

@@ -49,7 +49,10 @@ export interface RegistryData extends Registry {
   baseUrls: Record<ApiId, Record<Environment, string>>;
 }
 
-/** What loadContent prepares: the registry as pages read it, but for the releases it names (they come with allContentLoaded). */
+/**
+ * What loadContent prepares: the registry as pages read it, but for the releases it names (they come with
+ * allContentLoaded).
+ */
 type Content = Omit<RegistryData, 'releases'>;
 
 /**

@@ -19,7 +19,9 @@ const SKIPPED = new Set(['404.html', 'search.html']);
 /** Where the search index is written, under the site's base URL. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
-/** Parts of every page that the search index leaves out: navigation, controls, and changelog items (indexed one by one). */
+/**
+ * Parts of every page that the search index leaves out: navigation, controls, and changelog items (indexed one by one).
+ */
 const SEARCH_EXCLUDE = [
   'nav',
   'footer',

@@ -47,15 +47,15 @@ export function contentSecurityPolicy(inline: InlineContent): string {
 export function inlineContentOf(html: string): InlineContent {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(
-      ([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/type=["']?application\/(ld\+)?json/i.test(attributes!),
+      ([, attributes]) => !/\bsrc\s*=/.test(attributes) && !/type=["']?application\/(ld\+)?json/i.test(attributes),
     )
-    .map(([, , body]) => body!)
+    .map(([, , body]) => body)
     .filter((body) => body.length > 0);
   const styleAttributes = [...html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
     (match) => match[1] ?? match[2] ?? match[3] ?? '',
   );
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
-    .map(([, body]) => body!)
+    .map(([, body]) => body)
     .filter((body) => body.length > 0);
   return {scripts, styleAttributes, styles};
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml, itemsWithPr} from '../support/changelogPage';
-import {BUILD_DIR} from '../support/server';
 import {factsOf, type Details} from '../support/factCoverage';
 
 /** The public record's structure of each release (a copy of shared/data/releases.json). */

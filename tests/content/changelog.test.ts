@@ -1,9 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml, prOfItem} from '../support/changelogPage';
-import {BUILD_DIR} from '../support/server';
 
 import {ARCHIVED_COUNT, BUILD_INFO_COUNT, PR_ITEM_COUNT, RECORD} from '../support/record';
 

@@ -63,8 +63,8 @@ describe('every page the changelog links to', () => {
           moved,
           `${route}#${anchor} is broken on the public site: public-broken-anchors.json says where its content lives`,
         ).toBeDefined();
-        const [movedPath, movedAnchor] = moved!.split('#');
-        const other = finalPage(movedPath!);
+        const [movedPath, movedAnchor] = moved.split('#');
+        const other = finalPage(movedPath);
         if (other && load(other.html)(`[id="${movedAnchor}"]`).length > 0) counts.anchors += 1;
         else missing.push(`#${anchor} → ${moved}`);
         continue;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml} from '../support/changelogPage';
-import {BUILD_DIR} from '../support/server';
 import {RECORD} from '../support/record';
 
 /**

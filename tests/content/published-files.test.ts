@@ -55,8 +55,8 @@ describe('the changelog feeds, as built', () => {
     expect(feed.home_page_url).toMatch(/\/docs\/operators\/changelog$/);
     expect(feed.items).toHaveLength(RELEASES);
     // Newest first: the first item is the record's newest entry, on its date.
-    expect(feed.items[0].url).toMatch(new RegExp(`#${RECORD[0]!.slug}$`));
-    if (RECORD[0]!.date) expect(feed.items[0].date_published).toMatch(new RegExp(`^${RECORD[0]!.date}`));
+    expect(feed.items[0].url).toMatch(new RegExp(`#${RECORD[0].slug}$`));
+    if (RECORD[0].date) expect(feed.items[0].date_published).toMatch(new RegExp(`^${RECORD[0].date}`));
     // One item per entry of the record, in its order, each with an id of its own.
     expect(feed.items.map((item: {url: string}) => item.url.split('#')[1])).toEqual(RECORD.map((entry) => entry.slug));
     expect(new Set(feed.items.map((item: {id: string}) => item.id)).size).toBe(feed.items.length);
@@ -75,7 +75,7 @@ describe('the changelog feeds, as built', () => {
     const items = releases.flatMap((release: {items: {pr: number | null; audience: string[]}[]}) => release.items);
     expect(items.some((item: {pr: number | null}) => item.pr === 5898)).toBe(true);
     expect(items.every((item: {audience: string[]}) => item.audience.length > 0)).toBe(true);
-    const newest = RECORD[0]!;
+    const newest = RECORD[0];
     expect(releases[0]).toMatchObject({anchor: newest.slug, node_version: newest.node_version});
     expect(releases[0].build_info.commit_sha).toMatch(/^[0-9a-f]{40}$/);
   });
@@ -119,7 +119,7 @@ describe('files for tools and assistants', () => {
     expect(text).toContain('## Operators');
     expect(text).toMatch(/- \[Changelog\]\(https?:\/\/[^)]+\/docs\/operators\/changelog\.md\): /);
     for (const [, link] of text.matchAll(/\]\(https?:\/\/[^/]+\/docs\/([^)]+)\)/g)) {
-      expect(existsSync(path.join(BUILD_DIR, link!)), link).toBe(true);
+      expect(existsSync(path.join(BUILD_DIR, link)), link).toBe(true);
     }
   });
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {articleNamed, changelogHtml, itemsWithPr} from '../support/changelogPage';
-import {BUILD_DIR} from '../support/server';
 import {readableText} from '../support/htmlText';
 import {figuresIn, placementRows, pullRequestsIn, releaseNamesIn} from '../support/seedPlacement';
 

@@ -46,7 +46,7 @@ describe('the programme eligibility checker', () => {
       .poll(() => page.getByTestId('sgp-result').locator('h3').textContent())
       .toBe('Service grant programme (SGPv2): eligible');
     // Two releases behind: still in the grant programme, out of the delegation programme; three behind: out of both.
-    const [twoBehind, threeBehind] = [NODE_VERSIONS_NEWEST_FIRST[2]!, NODE_VERSIONS_NEWEST_FIRST[3]!];
+    const [twoBehind, threeBehind] = [NODE_VERSIONS_NEWEST_FIRST[2], NODE_VERSIONS_NEWEST_FIRST[3]];
     await checker.getByLabel('nym-node version').fill(twoBehind);
     await expect
       .poll(() => page.getByTestId('delegation-result').locator('h3').textContent())
@@ -150,7 +150,8 @@ describe('the node load calculator inside the changelog', () => {
       rxMBps: '45',
     };
     const GiB = 1024 ** 3;
-    // What the rule gives for them, worked out here by the rule itself: machine Medium (CPU 0.300 Low, memory 0.375 one tier up),
+    // What the rule gives for them, worked out here by the rule itself: machine Medium (CPU 0.300 Low, memory 0.375 one
+    // tier up),
     // network Medium (0.360 Gbit/s), total High (the network as busy as the machine).
     const expected = nodeLoadWork({
       loadAverage5: Number(defaults.loadAverage5),

@@ -204,10 +204,10 @@ describe("the first view's stylesheet", () => {
           const site = styles();
           return elements.flatMap((element, index) =>
             properties.flatMap((property, at) =>
-              firstView[index]![at] === site[index]![at]
+              firstView[index][at] === site[index][at]
                 ? []
                 : [
-                    `${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} ${property}: ${firstView[index]![at]} (site: ${site[index]![at]})`,
+                    `${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} ${property}: ${firstView[index][at]} (site: ${site[index][at]})`,
                   ],
             ),
           );

@@ -38,7 +38,8 @@ describe('upgrading from a version', () => {
     await expect
       .poll(() => summary.locator('h2').textContent())
       .toBe(`Upgrading from 1.10.0: ${expected.length} releases`);
-    // Every "what to do" action in range, from the release files: the single --mode rule of the release that enforces it among them.
+    // Every "what to do" action in range, from the release files: the single --mode rule of the release that enforces
+    // it among them.
     expect(await summary.locator('h3', {hasText: 'What to do'}).textContent()).toMatch(/What to do \([1-9]\d*\)/);
     const modeRule = summary.locator('a', {hasText: /exactly one --mode/}).first();
     expect(await modeRule.getAttribute('href')).toMatch(/^#v\d+-[a-z-]+-what-to-do$/);

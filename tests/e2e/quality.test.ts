@@ -23,7 +23,7 @@ const site = browserSuite();
 
 describe('byte budgets of the changelog (bench/budgets.json)', () => {
   it('first-view JavaScript, stylesheet and total transfer, gzip, stay within budget', async () => {
-    const gzipServer = (await serveBuild({root: BUILD_DIR})) as {url: string; close(): Promise<void>};
+    const gzipServer = await serveBuild({root: BUILD_DIR});
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -123,7 +123,8 @@ describe('the Content-Security-Policy of the headers file', () => {
       (new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1] ?? '').match(/'sha256-[^']+'/g) ?? [];
     const scripts = hashesOf('script-src');
     const styles = hashesOf('style-src');
-    // The site ships the colour-mode snippet on every page: a policy with no script hash at all would mean the scan found nothing.
+    // The site ships the colour-mode snippet on every page: a policy with no script hash at all would mean the scan
+    // found nothing.
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((hash) => !ALLOWED_INLINE_SCRIPTS.some((entry) => entry.hash === hash))).toEqual([]);
     expect(styles.filter((hash) => !ALLOWED_INLINE_STYLES.some((entry) => entry.hash === hash))).toEqual([]);
@@ -219,7 +220,8 @@ describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every p
           htmlcs.process(
             'WCAG2AA',
             document,
-            // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by default.
+            // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by
+            // default.
             () =>
               resolve(
                 htmlcs

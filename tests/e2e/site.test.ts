@@ -172,7 +172,7 @@ describe('the changelog with JavaScript', () => {
       // The last release of the year on the page sits above the archive and the footer: an estimate
       // short of its height would let its text, laid out on demand, spill over them.
       const last = (await page.locator('.release-notes article.release:not(.release-archive *)').count()) - 1;
-      expect(placeholders[last]).toBeGreaterThanOrEqual(heights[last]!);
+      expect(placeholders[last]).toBeGreaterThanOrEqual(heights[last]);
       // Over the whole page, the estimate stays within a factor of two of the real height.
       const ratio =
         placeholders.slice(0, last + 1).reduce((a, b) => a + b) / heights.slice(0, last + 1).reduce((a, b) => a + b);
@@ -267,7 +267,7 @@ describe('the config score calculator', () => {
     await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe('0');
     expect(await page.getByTestId('config-score').textContent()).toBe('1.0000');
     // One release behind: the page shows what the rule (tested on its own) gives for the changelog's chain.
-    const previous = NODE_VERSIONS_NEWEST_FIRST[1]!;
+    const previous = NODE_VERSIONS_NEWEST_FIRST[1];
     const behind = versionsBehind(previous, [...NODE_VERSIONS_NEWEST_FIRST].reverse());
     expect(behind).toBeGreaterThan(0);
     await calculator.getByLabel('Node version').fill(previous);

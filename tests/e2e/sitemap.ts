@@ -73,7 +73,7 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
 export function titleOf(file: string): string {
   const source = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const frontMatter = (match ? yaml.load(match[1]!) : {}) as {title?: string};
+  const frontMatter = (match ? yaml.load(match[1]) : {}) as {title?: string};
   if (!frontMatter.title) throw new Error(`${file} has no title in its front matter`);
   return frontMatter.title;
 }

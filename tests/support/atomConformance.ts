@@ -17,6 +17,7 @@ import sax from 'sax';
 const ATOM = 'http://www.w3.org/2005/Atom';
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 /** Characters XML 1.0 does not allow in a document. */
+// eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
 const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const ATOM_ELEMENTS = new Set([
   'feed',
@@ -77,11 +78,11 @@ function parse(xml: string): {root?: Element; problems: string[]} {
       line: parser.line + 1,
     };
     if (stack.length === 0) root = element;
-    else stack[stack.length - 1]!.children.push(element);
+    else stack[stack.length - 1].children.push(element);
     stack.push(element);
   };
   parser.ontext = (text) => {
-    if (stack.length > 0) stack[stack.length - 1]!.text += text;
+    if (stack.length > 0) stack[stack.length - 1].text += text;
   };
   parser.oncdata = parser.ontext;
   parser.onclosetag = () => {
@@ -144,7 +145,7 @@ export function atomProblems(xml: string): string[] {
   const {root, problems} = parse(xml);
   if (bad)
     problems.push(
-      `holds U+${bad[0]!.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML 1.0 does not allow`,
+      `holds U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML 1.0 does not allow`,
     );
   if (!root) return [...problems, 'no root element'];
   if (root.namespace !== ATOM || root.name !== 'feed')

@@ -49,7 +49,10 @@ export function itemsWithPr($: CheerioAPI, scope: Cheerio<AnyNode>, pr: number):
   return scope.find('.change').filter((_, item) => prOfItem($, item) === pr);
 }
 
-/** The release article whose heading is `name` (a tag), else the one whose heading starts with it (a news entry's heading). */
+/**
+ * The release article whose heading is `name` (a tag), else the one whose heading starts with it (a news entry's
+ * heading).
+ */
 export function articleNamed($: CheerioAPI, name: string): Cheerio<AnyNode> {
   // The heading's text without the theme's "#" link (a zero-width space).
   const headingOf = (article: AnyNode) =>

@@ -55,7 +55,9 @@ const STOP = new Set(
   ),
 );
 
-/** Content words of a short note in our words (four letters or more, stop words left out), by their first five letters. */
+/**
+ * Content words of a short note in our words (four letters or more, stop words left out), by their first five letters.
+ */
 export function contentWords(text: string): string[] {
   return [
     ...new Set(
@@ -68,7 +70,10 @@ export function contentWords(text: string): string[] {
   ];
 }
 
-/** Share of a note's content words that the part's text has: facts written in our words are looked up by their vocabulary. */
+/**
+ * Share of a note's content words that the part's text has: facts written in our words are looked up by their
+ * vocabulary.
+ */
 export function vocabularyShare(note: string, text: string): number {
   const words = contentWords(note);
   if (words.length === 0) return 1;
@@ -306,7 +311,8 @@ export function normaliseValueFact(fact: Fact): Fact {
   const value = fact.value as unknown;
   if (fact.kind === 'url') {
     const url = String(value);
-    // Host names (nym-exit.example.org) are shown as text; anything else without a scheme is a docs path relative to the changelog.
+    // Host names (nym-exit.example.org) are shown as text; anything else without a scheme is a docs path relative to
+    // the changelog.
     const hostname = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(url) && !/\.(mdx?|html)(#|$)/.test(url);
     const scope = /^https?:\/\//.test(url)
       ? 'external'
@@ -355,7 +361,10 @@ export interface NewerEntry {
   }[];
 }
 
-/** The facts of a newer entry, each with the index of its section (whose heading locates it), in the shape the rules read. */
+/**
+ * The facts of a newer entry, each with the index of its section (whose heading locates it), in the shape the rules
+ * read.
+ */
 export function newerFactsOf(entry: NewerEntry): {index: number; heading: string | null; fact: Fact}[] {
   return entry.sections.flatMap((section, index) =>
     (section.facts ?? []).map((fact, position) => ({

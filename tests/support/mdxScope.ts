@@ -1,62 +1,37 @@
-import yaml from 'js-yaml';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import * as constants from '../../src/rules/constants';
+import {expressionValue} from '../../src/features/changelog/model/expressionValue';
+import {
+  FRONT_MATTER,
+  attributeValue,
+  parseReleaseTree,
+  readFrontMatterYaml,
+  type MdNode,
+} from '../../src/features/changelog/model/mdxTree';
 import {addTitle, type ReleaseScopes, type Scope} from './factCoverage';
 
 /**
- * What an expression in a release body shows, when it reads the rule
- * constants (`{PORTS.mixnet}`, `{REWARDED_SET_SIZE}`): the same value the
- * build renders. A writer's check only; the build is what runs them for real.
+ * What an expression in a release body shows when it reads the rule constants (`{PORTS.mixnet}`,
+ * `{REWARDED_SET_SIZE}`): the value the build renders, worked out by the release model.
  */
-function expressionText(expression: string): string {
-  try {
-    const names = Object.keys(constants);
-    // eslint-disable-next-line no-new-func -- a local script evaluating our own release files
-    const value: unknown = new Function(...names, `return (${expression});`)(
-      ...names.map((name) => (constants as Record<string, unknown>)[name]),
-    );
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  } catch {
-    return '';
-  }
+function expressionText(node: MdNode): string {
+  const value = node.data?.estree ? expressionValue(node.data.estree, constants) : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-interface MdNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  ordered?: boolean;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: MdNode[];
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const FIGURES = new Set(['figure', 'TerminalFigure', 'WalletMigrationDiagram']);
 
 function emptyScope(): Scope {
   return {text: '', codes: [], blocks: [], hrefs: [], orderedItems: 0, figures: 0, ids: []};
 }
 
+/** The attributes of an element whose values are text or numbers, as text. */
 function stringAttributes(node: MdNode): Record<string, string> {
   const result: Record<string, string> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
-    const value = attribute.value;
-    if (typeof value === 'string') result[attribute.name] = value;
-    else if (value && typeof value === 'object' && 'value' in value) {
-      const expression = String((value as {value: unknown}).value);
-      try {
-        result[attribute.name] = String(JSON.parse(expression));
-      } catch {
-        result[attribute.name] = expression;
-      }
-    }
+    const value = attributeValue(attribute.value);
+    if (typeof value === 'string' || typeof value === 'number') result[attribute.name] = String(value);
   }
   return result;
 }
@@ -72,7 +47,7 @@ function collect(node: MdNode, scope: Scope): void {
       return;
     case 'mdxTextExpression':
     case 'mdxFlowExpression':
-      scope.text += ` ${expressionText(node.value ?? '')}`;
+      scope.text += ` ${expressionText(node)}`;
       return;
     case 'inlineCode':
       scope.text += ` ${node.value}`;
@@ -133,7 +108,7 @@ export function scopesOfMdx(source: string): ReleaseScopes {
   scopes.set('_preamble', preamble);
   const match = FRONT_MATTER.exec(source);
   if (match) {
-    const front = (yaml.load(match[1]!, {schema: yaml.CORE_SCHEMA}) ?? {}) as Record<string, unknown>;
+    const front = readFrontMatterYaml(match[1]) as Record<string, unknown>;
     const links = (front.links as {url: string; label: string}[] | undefined) ?? [];
     for (const link of links) {
       preamble.hrefs.push(link.url);
@@ -142,12 +117,7 @@ export function scopesOfMdx(source: string): ReleaseScopes {
     if (typeof front.binaries_url === 'string') preamble.hrefs.push(front.binaries_url);
     for (const note of (front.notes as string[] | undefined) ?? []) preamble.text += ` ${note}`;
   }
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkGfm)
-    .use(remarkMdx)
-    .parse(escapeMarkdownHeadingIds(source)) as unknown as MdNode;
+  const tree = parseReleaseTree(source);
 
   const walk = (node: MdNode, open: Scope[]) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Section') {

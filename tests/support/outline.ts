@@ -61,7 +61,10 @@ export function outlineOf($: CheerioAPI, rootSelector: string): OutlineHeading[]
   return headings;
 }
 
-/** Headings with nothing under them: the next heading is of the same or a higher level (or none follows) and nothing sits between. */
+/**
+ * Headings with nothing under them: the next heading is of the same or a higher level (or none follows) and nothing
+ * sits between.
+ */
 export function emptyHeadings(outline: OutlineHeading[]): OutlineHeading[] {
   return outline.filter((heading, index) => {
     if (heading.followedByContent) return false;

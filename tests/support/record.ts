@@ -51,7 +51,7 @@ const newerThan = (a: string, b: string) => compareSemver(parseSemver(a), parseS
 
 /** Distinct nym-node versions of the record newer than `version`: how many releases behind a node on it is. */
 export function nodeVersionsAfter(version: string): string[] {
-  const versions = RECORD.flatMap((entry) => (entry.node_version ? [entry.node_version.split('+')[0]!] : []));
+  const versions = RECORD.flatMap((entry) => (entry.node_version ? [entry.node_version.split('+')[0]] : []));
   return [...new Set(versions.filter((shipped) => newerThan(shipped, version)))];
 }
 
@@ -60,5 +60,5 @@ export const LATEST_NODE_VERSION = RECORD.find((entry) => entry.node_version !==
 
 /** The record's distinct nym-node versions, newest first (the release chain the calculators count on, reversed). */
 export const NODE_VERSIONS_NEWEST_FIRST: readonly string[] = [
-  ...new Set(RECORD.flatMap((entry) => (entry.node_version ? [entry.node_version.split('+')[0]!] : []))),
+  ...new Set(RECORD.flatMap((entry) => (entry.node_version ? [entry.node_version.split('+')[0]] : []))),
 ];

@@ -15,5 +15,5 @@ export interface SiteServer {
  * the one `npm run serve` runs: clean URLs, one address per page, the 404 page.
  */
 export async function startSiteServer(options: {headers?: Record<string, string>} = {}): Promise<SiteServer> {
-  return (await serveBuild({root: BUILD_DIR, headers: options.headers ?? {}})) as SiteServer;
+  return await serveBuild({root: BUILD_DIR, headers: options.headers ?? {}});
 }

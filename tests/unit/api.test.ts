@@ -31,7 +31,10 @@ import {CONTRACT_MESSAGES} from '../../src/api/contracts';
 import {ENTITIES} from '../../src/api/entities';
 import {loadReleases} from '../../src/features/changelog/model/load';
 
-/** Every endpoint path SPEC §7 names, written out as SPEC gives them (the /v1/nym-nodes and /skimmed shorthands spelled in full). */
+/**
+ * Every endpoint path SPEC §7 names, written out as SPEC gives them (the /v1/nym-nodes and /skimmed shorthands spelled
+ * in full).
+ */
 const SPEC_PATHS = [
   // Directory API: nym-node routes.
   '/v1/nym-nodes/described',
@@ -97,7 +100,10 @@ const SPEC_PATHS = [
   '/api/v1/metrics/prometheus',
 ];
 
-/** A route fact (kind api_route) of the entries the public record added after v2025.13-emmental, with its entry and section. */
+/**
+ * A route fact (kind api_route) of the entries the public record added after v2025.13-emmental, with its entry and
+ * section.
+ */
 interface RouteFact {
   value: string;
   change?: string;
@@ -285,7 +291,7 @@ describe('the API registry', () => {
       release.items.flatMap((item) => item.endpoints.map((endpoint) => `${release.slug} ${item.anchor} ${endpoint}`)),
     );
     expect(named.length).toBeGreaterThan(15);
-    expect(named.filter((entry) => !endpointAnchor(entry.split(' ')[2]!))).toEqual([]);
+    expect(named.filter((entry) => !endpointAnchor(entry.split(' ')[2]))).toEqual([]);
   });
 
   it('gives each entry a unique id that is its anchor, and endpointAnchor finds it from the changelog', () => {
@@ -335,7 +341,7 @@ describe('curl examples', () => {
 /** Every operation of a document with its path and method. */
 function operationsOf(document: OpenApiDocument): {route: string; method: string; operation: Operation}[] {
   return Object.entries(document.paths).flatMap(([route, item]) =>
-    (['get', 'post'] as const).flatMap((method) => (item[method] ? [{route, method, operation: item[method]!}] : [])),
+    (['get', 'post'] as const).flatMap((method) => (item[method] ? [{route, method, operation: item[method]}] : [])),
   );
 }
 
@@ -344,7 +350,7 @@ function reachableComponents(document: OpenApiDocument): Set<string> {
   const seen = new Set<string>();
   const visit = (value: unknown) => {
     for (const match of JSON.stringify(value).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
-      const name = match[1]!;
+      const name = match[1];
       if (seen.has(name)) continue;
       seen.add(name);
       visit(document.components.schemas[name]);
@@ -385,7 +391,7 @@ describe('the OpenAPI documents', () => {
       const placements = entryPlacements();
       expect(document['x-entries-without-operation'].map((entry) => entry.id)).toEqual(
         [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints]
-          .filter((entry) => entry.api === api && placements[entry.id]!.routes.length === 0)
+          .filter((entry) => entry.api === api && placements[entry.id].routes.length === 0)
           .map((entry) => entry.id),
       );
       expect(document.servers.length).toBeLessThanOrEqual(1);
@@ -402,28 +408,28 @@ describe('the OpenAPI documents', () => {
     ]);
     expect(operation('/v1/api-status/health')!.description).toContain('/health.');
     expect(document.paths['/v1/unstable/nym-nodes/noise']).toBeUndefined();
-    expect(operation('/v1/nym-nodes/noise')!['x-registry-entries'][0]!.named).toBe('/v1/unstable/nym-nodes/noise');
+    expect(operation('/v1/nym-nodes/noise')!['x-registry-entries'][0].named).toBe('/v1/unstable/nym-nodes/noise');
     // Semi-skimmed: the v1 route answers 501 only, the v2 route works; SPEC's entry stands on both.
     expect(Object.keys(operation('/v1/unstable/nym-nodes/semi-skimmed')!.responses)).not.toContain('200');
     expect(operation('/v1/unstable/nym-nodes/semi-skimmed')!.responses['501']).toBeDefined();
     expect(
-      operation('/v2/unstable/nym-nodes/semi-skimmed')!.responses['200']!.content!['application/json']!.schema,
+      operation('/v2/unstable/nym-nodes/semi-skimmed')!.responses['200'].content!['application/json'].schema,
     ).toEqual({$ref: '#/components/schemas/PaginatedCachedNodesResponseV2_SemiSkimmedNode'});
     for (const route of ['/v1/unstable/nym-nodes/semi-skimmed', '/v2/unstable/nym-nodes/semi-skimmed'])
-      expect(operation(route)!['x-registry-entries'][0]!.id).toBe('get-api-v1-unstable-nym-nodes-semi-skimmed');
+      expect(operation(route)!['x-registry-entries'][0].id).toBe('get-api-v1-unstable-nym-nodes-semi-skimmed');
     // The ticketbook data routes are POST with a signed request body.
     for (const route of ['/v1/ecash/issued-ticketbooks-challenge-commitment', '/v1/ecash/issued-ticketbooks-data']) {
       expect(operation(route)).toBeUndefined();
-      expect(operation(route, 'post')!.requestBody!.content['application/json']!.schema).toEqual({
+      expect(operation(route, 'post')!.requestBody!.content['application/json'].schema).toEqual({
         $ref: expect.stringMatching(/^#\/components\/schemas\/IssuedTicketbooks\w+Request$/),
       });
     }
     // SPEC's /v3/nym-nodes and /mixnodes/stats are the node status API's, under its own server.
     expect(operation('/explorer/v3/nym-nodes')!.tags).toEqual(['Node status API']);
-    expect(document.paths['/explorer/v3/nym-nodes']!.servers![0]!.url).toBe(
-      serversOf('node-status-api', 'mainnet')[0]!.url,
+    expect(document.paths['/explorer/v3/nym-nodes'].servers![0].url).toBe(
+      serversOf('node-status-api', 'mainnet')[0].url,
     );
-    expect(operation('/v2/mixnodes/stats')!['x-registry-entries'][0]!.named).toBe('/mixnodes/stats');
+    expect(operation('/v2/mixnodes/stats')!['x-registry-entries'][0].named).toBe('/mixnodes/stats');
     // The explorer API left the source before this release: it has no operation, and its entries say why.
     expect(operationsOf(document).filter(({operation: each}) => each.tags.includes('Explorer API'))).toEqual([]);
     expect(
@@ -438,7 +444,7 @@ describe('the OpenAPI documents', () => {
 
   it('tells the pages where each entry is in the source: route, public path, body type, or why there is none', () => {
     const placements = entryPlacements();
-    expect(placements['get-health']!.routes).toEqual([
+    expect(placements['get-health'].routes).toEqual([
       {
         key: 'nym-api GET /v1/api-status/health',
         method: 'GET',
@@ -448,20 +454,20 @@ describe('the OpenAPI documents', () => {
         body: 'ApiHealthResponse',
       },
     ]);
-    expect(placements['get-load']!.routes[0]).toEqual(
+    expect(placements['get-load'].routes[0]).toEqual(
       expect.objectContaining({path: '/api/v1/load', service: 'nym-node', body: 'NodeLoad'}),
     );
-    expect(placements['get-load']!.routes[0]!.publicPath).toBeUndefined();
-    expect(placements['get-stats']!.routes[0]!.answers).toBe('with a redirect (303) to /api/v1/metrics/mixing');
+    expect(placements['get-load'].routes[0].publicPath).toBeUndefined();
+    expect(placements['get-stats'].routes[0].answers).toBe('with a redirect (303) to /api/v1/metrics/mixing');
     expect(
-      placements['get-api-v1-unstable-nym-nodes-semi-skimmed']!.routes.map((route) => route.answers ?? route.body),
+      placements['get-api-v1-unstable-nym-nodes-semi-skimmed'].routes.map((route) => route.answers ?? route.body),
     ).toEqual(['with HTTP 501 every time', 'PaginatedCachedNodesResponseV2<SemiSkimmedNode>']);
-    expect(placements['unstable-tested-nodes']!.routes).toHaveLength(2);
-    expect(placements['get-issued-ticketbooks-challenge']!.without).toBe(
+    expect(placements['unstable-tested-nodes'].routes).toHaveLength(2);
+    expect(placements['get-issued-ticketbooks-challenge'].without).toBe(
       'Removed in v2025.6-chuckles, so not a route to call.',
     );
-    expect(placements['explorer-account']!.without).toMatch(/^Removed in v2025\.8-tourist/);
-    expect(placements['get-v1-status']!.without).toMatch(/family of legacy status routes/);
+    expect(placements['explorer-account'].without).toMatch(/^Removed in v2025\.8-tourist/);
+    expect(placements['get-v1-status'].without).toMatch(/family of legacy status routes/);
   });
 
   it('gives the entity pages the fields of the components their entities are', () => {
@@ -478,10 +484,10 @@ describe('the OpenAPI documents', () => {
         fields: ['total', 'machine', 'network'].map((name) => ({name, type: 'Load', required: true})),
       },
     ]);
-    const polled = types.DescribedNode![0]!.fields.find((field) => field.name === 'last_polled')!;
+    const polled = types.DescribedNode[0].fields.find((field) => field.name === 'last_polled')!;
     expect(polled).toEqual(expect.objectContaining({type: 'string', required: false}));
-    expect(types.AuxiliaryDetails![0]!.fields.find((field) => field.name === 'location')!.type).toBe('string or null');
-    expect(() => entityWireTypes([{...REGISTRY.entities[0]!, schemas: ['NoSuchType']}], {})).toThrow(
+    expect(types.AuxiliaryDetails[0].fields.find((field) => field.name === 'location')!.type).toBe('string or null');
+    expect(() => entityWireTypes([{...REGISTRY.entities[0], schemas: ['NoSuchType']}], {})).toThrow(
       /no component NoSuchType/,
     );
   });
@@ -491,7 +497,7 @@ describe('the OpenAPI documents', () => {
     const entries = [...REGISTRY.endpoints, ...REGISTRY.pathlessEndpoints];
     expect(Object.keys(placements).sort()).toEqual(entries.map((entry) => entry.id).sort());
     for (const entry of entries) {
-      const placement = placements[entry.id]!;
+      const placement = placements[entry.id];
       expect(placement.routes.length > 0 || Boolean(placement.without), entry.id).toBe(true);
     }
     // Every placement names a registry entry, and every route it gives as the source's is one the facts record.
@@ -499,7 +505,7 @@ describe('the OpenAPI documents', () => {
     expect(Object.keys(PLACEMENTS).filter((id) => !ids.has(id))).toEqual([]);
     expect(unrecordedKeys()).toEqual([]);
     // Entries still served are on a route, unless a release removed that route or the entry is no route at all.
-    const served = entries.filter((entry) => entry.status !== 'removed' && placements[entry.id]!.routes.length === 0);
+    const served = entries.filter((entry) => entry.status !== 'removed' && placements[entry.id].routes.length === 0);
     expect(served.map((entry) => entry.id).sort()).toEqual(
       [
         'get-api-v1-gateways-described',
@@ -536,7 +542,7 @@ describe('the OpenAPI documents', () => {
   it('gives parameters their types, and the output parameter where the source takes it', () => {
     const document = buildOpenApi('mainnet');
     for (const route of routes.filter((each) => each.source)) {
-      const operation = document.paths[route.path]![route.method.toLowerCase() as 'get' | 'post']!;
+      const operation = document.paths[route.path][route.method.toLowerCase() as 'get' | 'post']!;
       const takesOutput = (route.source!.params ?? []).some((param) => param.name === 'output');
       const output = (operation.parameters ?? []).find((param) => param.name === 'output');
       expect(Boolean(output), route.key).toBe(takesOutput);
@@ -545,10 +551,10 @@ describe('the OpenAPI documents', () => {
       for (const param of operation.parameters ?? [])
         expect(['string', 'integer', 'number', 'boolean'], `${route.key} ${param.name}`).toContain(param.schema.type);
     }
-    const described = document.paths['/v1/nym-nodes/described']!.get!;
+    const described = document.paths['/v1/nym-nodes/described'].get!;
     expect(described.parameters!.find((param) => param.name === 'page')!.description).toMatch(/ignores it/);
     expect(
-      document.paths['/v1/unstable/nym-nodes/skimmed']!.get!.parameters!.find((param) => param.name === 'role')!.schema
+      document.paths['/v1/unstable/nym-nodes/skimmed'].get!.parameters!.find((param) => param.name === 'role')!.schema
         .enum,
     ).toEqual(['active-mixnode', 'entry-gateway', 'exit-gateway', 'entry', 'gateway', 'exit']);
   });
@@ -563,7 +569,7 @@ describe('the OpenAPI documents', () => {
       ).toEqual(inPath);
     }
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
-      (match) => match[1]!,
+      (match) => match[1],
     );
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(document.components.schemas[ref], ref).toBeDefined();
@@ -586,22 +592,22 @@ describe('the OpenAPI documents', () => {
         SOURCE_HOSTS.find(
           (host) => host.api === service && host.network === environment && host.key === 'NYM_API',
         )?.url.replace(/\/$/, '');
-      expect(document.paths['/v1/nym-nodes/described']!.servers![0]!.url).toBe(main('nym-api'));
+      expect(document.paths['/v1/nym-nodes/described'].servers![0].url).toBe(main('nym-api'));
       for (const [route, item] of Object.entries(document.paths)) {
         expect(item.servers?.length, route).toBeGreaterThan(0);
         for (const server of item.servers!) {
           expect(server.url, route).not.toMatch(/\/$/);
           if (server.variables)
-            expect(operationsOf({...document, paths: {[route]: item}})[0]!.operation.tags, route).toEqual([
+            expect(operationsOf({...document, paths: {[route]: item}})[0].operation.tags, route).toEqual([
               "The node's own HTTP API",
             ]);
         }
       }
-      const node = document.paths['/api/v1/load']!.servers!.find((server) => server.url.includes('{port}'))!;
+      const node = document.paths['/api/v1/load'].servers!.find((server) => server.url.includes('{port}'))!;
       expect(node.variables!.port).toEqual(expect.objectContaining({default: '8080', enum: ['8080', '8000']}));
     }
-    expect(buildOpenApi('sandbox').paths['/v1/nym-nodes/described']!.servers![0]!.url).not.toBe(
-      buildOpenApi('mainnet').paths['/v1/nym-nodes/described']!.servers![0]!.url,
+    expect(buildOpenApi('sandbox').paths['/v1/nym-nodes/described'].servers![0].url).not.toBe(
+      buildOpenApi('mainnet').paths['/v1/nym-nodes/described'].servers![0].url,
     );
   });
 
@@ -620,7 +626,7 @@ describe('the OpenAPI documents', () => {
     ];
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url.startsWith(`${site.origin}${site.basePath}`), url).toBe(true);
-    expect(document.paths['/v1/api-status/health']!.get!.externalDocs.url).toBe(
+    expect(document.paths['/v1/api-status/health'].get!.externalDocs.url).toBe(
       `${site.origin}${site.basePath}apis/validator-rest-api/mainnet#get-health`,
     );
     expect(document.info.license).toEqual({name: site.licence.name, identifier: site.licence.identifier});
@@ -637,13 +643,13 @@ describe('the OpenAPI documents', () => {
       for (const name of entity.schemas!) {
         const component = document.components.schemas[name];
         expect(component, `${entity.name} → ${name}`).toBeDefined();
-        expect(component!.description, name).toContain(entity.description);
-        expect((component!.externalDocs as {url: string}).url).toBe(
+        expect(component.description, name).toContain(entity.description);
+        expect((component.externalDocs as {url: string}).url).toBe(
           `${site.origin}${site.basePath}apis/introduction#entity-${entity.name.toLowerCase()}`,
         );
       }
       const properties = new Set(
-        entity.schemas!.flatMap((name) => Object.keys((document.components.schemas[name]!.properties ?? {}) as object)),
+        entity.schemas!.flatMap((name) => Object.keys(document.components.schemas[name].properties ?? {})),
       );
       for (const field of entity.fields.filter((each) => each.literal)) {
         const wire = RENAMED[`${entity.name}.${field.name}`] ?? field.name;
@@ -653,7 +659,10 @@ describe('the OpenAPI documents', () => {
   });
 });
 
-/** The slugs the release files give in their front matter (releases/*.mdx), read here rather than through the site's own loader. */
+/**
+ * The slugs the release files give in their front matter (releases/*.mdx), read here rather than through the site's own
+ * loader.
+ */
 const RELEASES_DIR = path.join(__dirname, '../../releases');
 const RELEASE_FILE_SLUGS: ReadonlySet<string> = new Set(
   readdirSync(RELEASES_DIR)
@@ -734,7 +743,7 @@ function registryProblems(input: Required<RegistryInput>, releaseSlugs: Readonly
 }
 
 describe('validation of a malformed registry', () => {
-  const valid = ENDPOINTS[0]! as Endpoint;
+  const valid = ENDPOINTS[0] as Endpoint;
   const check =
     (
       endpoints: unknown[],
@@ -751,7 +760,8 @@ describe('validation of a malformed registry', () => {
   it('accepts the registry as it is: every entry parses, ids are unique, every release and target it names exists', () => {
     const input = registryInput();
     expect(registryProblems(input, RELEASE_FILE_SLUGS)).toEqual([]);
-    // The checks above had something to check: every release file gave a slug, and the registry names releases, redirects and replacements.
+    // The checks above had something to check: every release file gave a slug, and the registry names releases,
+    // redirects and replacements.
     const files = readdirSync(RELEASES_DIR).filter((name) => name.endsWith('.mdx'));
     expect(RELEASE_FILE_SLUGS.size).toBe(files.length);
     expect(releasesNamed(validateRegistry(input)).length).toBeGreaterThanOrEqual(input.endpoints.length);
@@ -782,12 +792,12 @@ describe('validation of a malformed registry', () => {
     );
     // A release that no release file has.
     expect(
-      withOne((copy) => (entries(copy)[0]!.releases = [{release: 'v209901-nowhere', change: 'introduced'}])),
+      withOne((copy) => (entries(copy)[0].releases = [{release: 'v209901-nowhere', change: 'introduced'}])),
     ).toEqual([
       `endpoint "${(ENDPOINTS[0] as Entry).id}", field releases: no release file has the slug "v209901-nowhere"`,
     ]);
     expect(withOne((copy) => ((copy.contractMessages[0] as Entry).release = 'v209901-nowhere'))).toEqual([
-      `contract message "${CONTRACT_MESSAGES[0]!.name}", field release: no release file has the slug "v209901-nowhere"`,
+      `contract message "${CONTRACT_MESSAGES[0].name}", field release: no release file has the slug "v209901-nowhere"`,
     ]);
     // A replacement and a redirect that point at nothing.
     expect(withOne((copy) => (firstWith(copy, 'replacedBy').replacedBy = 'get-nothing'))).toEqual(
@@ -797,7 +807,7 @@ describe('validation of a malformed registry', () => {
       expect.arrayContaining([expect.stringMatching(/redirectTo points at "get-nothing", which no entry has/)]),
     );
     // An entry its schema refuses.
-    expect(withOne((copy) => (entries(copy)[0]!.status = 'gone'))).toEqual(
+    expect(withOne((copy) => (entries(copy)[0].status = 'gone'))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^schema: endpoint #1, field status: /)]),
     );
     // And the unbroken copy still passes, so each problem above came from its one change.
@@ -862,7 +872,7 @@ describe('validation of a malformed registry', () => {
         },
       ]),
     ).toThrow(/field replacedBy: "get-gone" is removed too/);
-    expect(check([], {pathlessEndpoints: [{...PATHLESS_ENDPOINTS[0]!, status: 'redirect'}]})).toThrow(
+    expect(check([], {pathlessEndpoints: [{...PATHLESS_ENDPOINTS[0], status: 'redirect'}]})).toThrow(
       /endpoint "unstable-tested-nodes", field status:/,
     );
   });

@@ -5,9 +5,9 @@ import {RECORD, isNews, releasesSince} from '../support/record';
 /** The record's entries as the page marks them (tag, versions, news), newest first. */
 const markers: ReleaseMarker[] = RECORD.map((entry) => ({
   slug: entry.slug,
-  tag: /^v\d{4}\./.test(entry.heading) ? entry.heading.split(' ')[0]! : null,
+  tag: /^v\d{4}\./.test(entry.heading) ? entry.heading.split(' ')[0] : null,
   heading: entry.heading,
-  versions: entry.node_version ? [entry.node_version.split('+')[0]!] : [],
+  versions: entry.node_version ? [entry.node_version.split('+')[0]] : [],
   news: isNews(entry),
 }));
 

@@ -121,7 +121,7 @@ describe('the OpenAPI documents, linted', () => {
       const expected = documentRoutes().length;
       expect(expected).toBeGreaterThan(0);
       for (const environment of ENVIRONMENTS) {
-        const written = JSON.parse(readFileSync(files[environment]!, 'utf8')) as OpenApiDocument;
+        const written = JSON.parse(readFileSync(files[environment], 'utf8')) as OpenApiDocument;
         expect(operationsOf(written)).toHaveLength(expected);
       }
     },
@@ -131,7 +131,7 @@ describe('the OpenAPI documents, linted', () => {
   it.each(ENVIRONMENTS)(
     '%s: Redocly (recommended) finds no error and no warning',
     (environment) => {
-      const result = redocly(files[environment]!);
+      const result = redocly(files[environment]);
       expect(
         result.problems.map(
           (problem) => `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`,
@@ -145,7 +145,7 @@ describe('the OpenAPI documents, linted', () => {
   it.each(ENVIRONMENTS)(
     '%s: Spectral (spectral:oas) finds no error and no warning',
     (environment) => {
-      const results = spectral(files[environment]!);
+      const results = spectral(files[environment]);
       expect(
         results.map((result) => `${result.severity} ${result.code} ${result.path.join('.')}: ${result.message}`),
       ).toEqual([]);
@@ -156,11 +156,11 @@ describe('the OpenAPI documents, linted', () => {
   it(
     'both linters report a broken copy: an unused component, an operation without summary or description',
     () => {
-      const broken = structuredClone(documents.mainnet!) as OpenApiDocument & {
+      const broken = structuredClone(documents.mainnet) as OpenApiDocument & {
         components: {schemas: Record<string, unknown>};
       };
       broken.components.schemas.NothingRefersToMe = {type: 'object'};
-      const [, , operation] = operationsOf(broken)[0]!;
+      const [, , operation] = operationsOf(broken)[0];
       delete operation.summary;
       delete operation.description;
       const file = path.join(directory, 'broken.json');
@@ -192,7 +192,7 @@ describe('the OpenAPI document as TypeScript types (openapi-typescript)', () => 
   it(
     'gives every operation with a success response a typed body, never `never`',
     async () => {
-      const document = documents.mainnet!;
+      const document = documents.mainnet;
       const nodes = await openapiTS(document as never);
       const operations = nodes.find(
         (node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'operations',
@@ -209,7 +209,7 @@ describe('the OpenAPI document as TypeScript types (openapi-typescript)', () => 
         const success = responses.get('200');
         const content = members(success?.type).get('content');
         const contentTypes = Object.keys(
-          (operation.responses as Record<string, {content?: object}>)['200']!.content ?? {},
+          (operation.responses as Record<string, {content?: object}>)['200'].content ?? {},
         );
         const typed =
           content &&

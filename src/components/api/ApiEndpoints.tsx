@@ -256,7 +256,9 @@ export default function ApiEndpoints({api, environment = 'mainnet'}: {api: ApiId
   );
 }
 
-/** Endpoints of one API that the notes describe without a path: what they do, their status and releases, and no curl. */
+/**
+ * Endpoints of one API that the notes describe without a path: what they do, their status and releases, and no curl.
+ */
 export function PathlessEndpoints({api}: {api: ApiId}) {
   const entries = REGISTRY.pathlessEndpoints.filter((entry) => entry.api === api);
   if (entries.length === 0) return <p>The release notes describe no other endpoint of this API.</p>;

@@ -5,29 +5,33 @@ import {searchSite, type SearchHit} from '@site/src/search/pagefind';
 export type SearchState =
   {status: 'idle'} | {status: 'loading'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
 
-/** Runs the search for a query (after a short pause in typing) and tracks its state. */
+/** The answer to one query: the query it answers and what came back. */
+type Answer = {query: string; status: 'done'; hits: SearchHit[]} | {query: string; status: 'error'};
+
+/**
+ * Runs the search for a query (after a short pause in typing) and tracks its state. The state is
+ * worked out from the query and the last answer: a query with no answer yet is loading.
+ */
 export function useSiteSearch(query: string, limit: number): SearchState {
   const baseUrl = useBaseUrl('/');
-  const [state, setState] = useState<SearchState>({status: 'idle'});
+  const wanted = query.trim();
+  const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
-    const wanted = query.trim();
-    if (!wanted) {
-      setState({status: 'idle'});
-      return;
-    }
+    if (!wanted) return;
     let current = true;
-    setState({status: 'loading'});
     const timer = window.setTimeout(() => {
       searchSite(baseUrl, wanted, limit)
-        .then((hits) => current && setState({status: 'done', hits}))
-        .catch(() => current && setState({status: 'error'}));
+        .then((hits) => current && setAnswer({query: wanted, status: 'done', hits}))
+        .catch(() => current && setAnswer({query: wanted, status: 'error'}));
     }, 120);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, baseUrl, limit]);
-  return state;
+  }, [wanted, baseUrl, limit]);
+  if (!wanted) return {status: 'idle'};
+  if (answer?.query !== wanted) return {status: 'loading'};
+  return answer.status === 'done' ? {status: 'done', hits: answer.hits} : {status: 'error'};
 }
 
 /** A list of search hits: title link, excerpt with the matched words marked, matching headings. */

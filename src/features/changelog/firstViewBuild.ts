@@ -59,16 +59,22 @@ export function withFirstViewScript(html: string, scriptBase: string, script: Fi
   const stylesheet = script.stylesheet === undefined ? '' : ` data-stylesheet="${escapeAttribute(script.stylesheet)}"`;
   const tag = `<script src="${escapeAttribute(script.src)}" defer data-framework="${escapeAttribute(framework.join(' '))}" data-theme-key="${escapeAttribute(script.themeKey)}"${stylesheet}></script>`;
   let placed = false;
-  return without
-    .replace(/\u0000/g, () => {
-      if (placed) return '';
-      placed = true;
-      return tag;
-    })
-    .replace(SCRIPT_HINT, (hint) => (hint.includes(scriptBase) ? '' : hint));
+  return (
+    without
+      // eslint-disable-next-line no-control-regex -- NUL marks where the script tag goes (it cannot occur in HTML)
+      .replace(/\u0000/g, () => {
+        if (placed) return '';
+        placed = true;
+        return tag;
+      })
+      .replace(SCRIPT_HINT, (hint) => (hint.includes(scriptBase) ? '' : hint))
+  );
 }
 
-/** Rewrites a built page in place; the new text replaces the old in one rename, so a reader of the file never sees half of it. */
+/**
+ * Rewrites a built page in place; the new text replaces the old in one rename, so a reader of the file never sees half
+ * of it.
+ */
 export async function rewritePage(file: string, rewrite: (html: string) => string): Promise<void> {
   const html = await readFile(file, 'utf8');
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);

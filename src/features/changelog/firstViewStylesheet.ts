@@ -30,7 +30,10 @@ export interface FirstViewStyleSources {
  */
 const ALWAYS_KEPT = {greedy: [/data-theme/]};
 
-/** The rules of `css` that the changelog's first view can use, custom properties included only where a kept rule reads them. */
+/**
+ * The rules of `css` that the changelog's first view can use, custom properties included only where a kept rule reads
+ * them.
+ */
 export async function firstViewStylesheet(sources: FirstViewStyleSources): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     css: [{raw: sources.css}],

@@ -25,7 +25,7 @@ export interface ReleaseNotesGlobalData {
 export function releaseChain(releases: readonly Release[]): string[] {
   const versions = releases
     .flatMap((release) => (release.node_version === null ? [] : [release.node_version].flat()))
-    .map((version) => version.split('+')[0]!);
+    .map((version) => version.split('+')[0]);
   return [...new Set(versions)].sort((a, b) => compareSemver(parseSemver(a), parseSemver(b)));
 }
 

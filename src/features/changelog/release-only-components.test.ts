@@ -1,45 +1,36 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, expectTypeOf, it} from 'vitest';
+import type {releaseComponents, releaseOnlyComponents} from './components/releaseComponents';
+import type MDXComponents from '../../theme/MDXComponents';
+import type {ReleaseBodyComponent} from './model/schema';
 
 /**
- * The components only release files use (Change, Section…) are handed to
- * release bodies by ReleaseEntry, not registered for every MDX page: a docs
- * page cannot use them, and no page's browser bundle carries them.
+ * Release bodies get the components the release schema names, from the changelog feature; the ones
+ * only release files use (Change, Section…) are not registered for every MDX page, so a docs page
+ * cannot use them and no page's bundle carries them. The first two checks are on types: `tsc`
+ * (the type check step of `npm test`) fails when they stop holding.
  */
-const RELEASE_ONLY = ['Change', 'Section', 'Collapsible', 'OperatorActions', 'TerminalFigure'];
-const read = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+type ReleaseOnly = keyof typeof releaseOnlyComponents;
 
-describe('components only release files use', () => {
-  it('are the ones handed to release bodies', () => {
-    const listed =
-      /export const releaseComponents = \{([^}]*)\}/.exec(read('components/releaseComponents.ts'))?.[1] ?? '';
-    expect(
-      listed
-        .split(',')
-        .map((name) => name.trim())
-        .sort(),
-    ).toEqual([...RELEASE_ONLY].sort());
-    expect(read('components/ReleaseEntry.tsx')).toContain('<Body components={releaseBodyComponents} />');
-    expect(read('components/releaseComponents.ts')).toContain(
-      'releaseBodyComponents = {...releaseComponents, a: ReleaseLink}',
-    );
+describe('components of release bodies', () => {
+  it('are exactly the ones the release schema names, the imported calculator slot aside', () => {
+    expectTypeOf<keyof typeof releaseComponents>().toEqualTypeOf<Exclude<ReleaseBodyComponent, 'CalculatorSlot'>>();
   });
 
-  it('are not registered for every MDX page', () => {
-    const theme = read('../../theme/MDXComponents.tsx');
-    for (const name of RELEASE_ONLY) expect(theme, name).not.toMatch(new RegExp(`\\b${name}\\b`));
+  it('that only release files use are not registered for every MDX page', () => {
+    expectTypeOf<Extract<keyof typeof MDXComponents, ReleaseOnly>>().toEqualTypeOf<never>();
   });
 
-  it('are used by no docs page', () => {
+  it('that only release files use appear on no docs page', () => {
+    const releaseOnly: ReleaseOnly[] = ['Section', 'Change', 'Collapsible', 'OperatorActions', 'TerminalFigure'];
+    expectTypeOf<(typeof releaseOnly)[number]>().toEqualTypeOf<ReleaseOnly>();
     const docs = path.join(__dirname, '../../../docs');
     const files = (readdirSync(docs, {recursive: true}) as string[]).filter((file) => file.endsWith('.mdx'));
     expect(files.length).toBeGreaterThan(0);
     const uses = files.flatMap((file) => {
       const text = readFileSync(path.join(docs, file), 'utf8');
-      return RELEASE_ONLY.filter((name) => new RegExp(`<${name}[\\s/>]`).test(text)).map(
-        (name) => `${file}: <${name}>`,
-      );
+      return releaseOnly.filter((name) => new RegExp(`<${name}[\\s/>]`).test(text)).map((name) => `${file}: <${name}>`);
     });
     expect(uses).toEqual([]);
   });

@@ -52,7 +52,10 @@ export default function SearchBar() {
         }}
         onFocus={() => setOpen(true)}
       />
-      {/* Enter submits; this button does too, for those who look for one (and it is what makes it a form that can be sent). */}
+      {/*
+         Enter submits; this button does too, for those who look for one (and it is what makes it a form that can be
+         sent).
+      */}
       <button type="submit" className="navbar-search__submit">
         Search
       </button>

@@ -9,7 +9,8 @@ import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
  * this module fetches that page once and puts each full release in place of
  * its short entry, one release per idle moment (back to back in short slices
  * once a reader waits on them), so no single task blocks the reader. It runs
- * from the first-view script and, after a client-side navigation, from the framework's bundle: the state lives on `window`, so
+ * from the first-view script and, after a client-side navigation, from the framework's bundle: the state lives on
+ * `window`, so
  * the two copies share one fetch.
  */
 
@@ -70,7 +71,7 @@ export function takeReleases(text: string): {releases: [string, string][]; rest:
     // Not complete yet: keep it, from its start tag, for the next chunk.
     if (end === -1) return {releases, rest: text.slice(match.index)};
     consumed = end + '</article>'.length;
-    releases.push([match[1] ?? match[2]!, text.slice(match.index, consumed)]);
+    releases.push([match[1] ?? match[2], text.slice(match.index, consumed)]);
     start.lastIndex = consumed;
   }
   // A start tag may be cut at the end of this chunk: keep the tail.

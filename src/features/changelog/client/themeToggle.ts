@@ -16,7 +16,7 @@ function prefersDark(): boolean {
 /** The next choice, in the order the theme's switch cycles through them. */
 export function nextChoice(current: string | null): Choice {
   const index = CHOICES.indexOf((current ?? 'system') as Choice);
-  return CHOICES[(index + 1) % CHOICES.length]!;
+  return CHOICES[(index + 1) % CHOICES.length];
 }
 
 function apply(choice: Choice, storageKey: string): void {

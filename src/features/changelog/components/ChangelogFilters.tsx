@@ -214,10 +214,14 @@ export default function ChangelogFilters() {
     };
   }, []);
 
-  useEffect(() => {
+  // The drafts follow the filter when the address changes it (back, forward, a cleared filter); React's
+  // way to adjust state to a changed input is during render, not in an effect.
+  const [draftsOf, setDraftsOf] = useState({since: filter.since, query: filter.query});
+  if (draftsOf.since !== filter.since || draftsOf.query !== filter.query) {
+    setDraftsOf({since: filter.since, query: filter.query});
     setSinceDraft(filter.since ?? '');
     setQueryDraft(filter.query);
-  }, [filter.since, filter.query]);
+  }
 
   // A filter in the URL needs the index at once; otherwise it is fetched when the reader reaches for
   // the controls (pointer over them, or focus in them), so the page's first view does not carry it.

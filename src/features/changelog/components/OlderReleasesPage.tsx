@@ -28,7 +28,9 @@ export default function OlderReleasesPage({summary}: {summary: OlderReleasesSumm
             are on the <Link to={CHANGELOG_PATH}>changelog</Link>, which also brings these in below its own once it has
             loaded.
           </p>
-          {/* The theme's components for what release bodies hold (code blocks, admonitions, links), as on a docs page. */}
+          {/*
+             The theme's components for what release bodies hold (code blocks, admonitions, links), as on a docs page.
+          */}
           <MDXContent>
             <ReleaseNotes part="older" />
           </MDXContent>

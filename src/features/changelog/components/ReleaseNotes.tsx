@@ -19,7 +19,7 @@ export type ReleaseNotesPart = 'first-view' | 'older';
 
 function render(release: ChangelogRelease, part: ReleaseNotesPart): ReactNode {
   if (part === 'first-view' && !release.firstView) return <ReleaseStub key={release.slug} release={release} />;
-  return <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]!} />;
+  return <ReleaseEntry key={release.slug} release={release} Body={bodies[release.slug]} />;
 }
 
 /**

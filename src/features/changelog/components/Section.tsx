@@ -24,7 +24,7 @@ const HEADINGS = ['h3', 'h4', 'h5'] as const;
  */
 export default function Section({kind, id, title, level = 3, children}: Props) {
   const releaseLevel = useContext(ReleaseLevelContext);
-  const heading = HEADINGS[releaseLevel - 2 + (level - 3)]!;
+  const heading = HEADINGS[releaseLevel - 2 + (level - 3)];
   return (
     <section className={`release-section release-section--l${level}`} data-kind={kind} aria-labelledby={id}>
       <Heading as={heading} id={id}>

@@ -90,10 +90,10 @@ describe('published release index', () => {
         ],
       }),
     ]).releases;
-    expect(published!.build_info).toEqual(BUILD_INFO);
-    expect(published!.upgrade).toBe('required');
-    expect(published!.corrections).toEqual(corrections);
-    expect(published!.items).toEqual([
+    expect(published.build_info).toEqual(BUILD_INFO);
+    expect(published.upgrade).toBe('required');
+    expect(published.corrections).toEqual(corrections);
+    expect(published.items).toEqual([
       {
         anchor: 'stats-endpoint',
         title: 'New stats endpoint',

@@ -83,7 +83,7 @@ describe('release index', () => {
       node_version: '1.15.0',
       release_date: '2025-07-22',
     });
-    expect(index.releases[0]!.items[0]).toEqual({
+    expect(index.releases[0].items[0]).toEqual({
       anchor: 'pr-1',
       title: 'One',
       pr: 1,
@@ -109,6 +109,6 @@ describe('release index', () => {
         ],
       }),
     ]);
-    expect(index.releases[0]!.items[0]!.url).toBe('https://nym.com/docs/operators/faq');
+    expect(index.releases[0].items[0].url).toBe('https://nym.com/docs/operators/faq');
   });
 });

@@ -181,7 +181,7 @@ describe('upgrading from a version', () => {
 
   it('leaves news entries out of the range: they ship nothing to upgrade to', () => {
     const withNews: ReleaseMarker[] = [
-      releases[0]!,
+      releases[0],
       {slug: 'last-update-of-2025', tag: null, heading: 'Last Update of 2025', versions: [], news: true},
       ...releases.slice(1),
     ];
@@ -219,7 +219,7 @@ describe('hostile values in the URL', () => {
       expect(problems, name).toHaveLength(1);
       expect(problems[0], name).toMatch(new RegExp(`\\?${name}=.*too long.*100,?\\d{3} characters`));
       // The message quotes the start of the value, never the value whole.
-      expect(problems[0]!.length, name).toBeLessThan(300);
+      expect(problems[0].length, name).toBeLessThan(300);
     }
   });
 

@@ -37,7 +37,10 @@ export const FILTER_KINDS: readonly SectionKind[] = [
  * or quote an unbounded value: an over-long parameter is ignored and reported
  * (its message quotes only the start of it, see MAX_SHOWN_LENGTH).
  */
-/** ?since=: a release tag (v2025.13-emmental, 17 characters) or a nym-node version (1.1.0+nymnode); 64 leaves room for build metadata. */
+/**
+ * ?since=: a release tag (v2025.13-emmental, 17 characters) or a nym-node version (1.1.0+nymnode); 64 leaves room for
+ * build metadata.
+ */
 export const MAX_SINCE_LENGTH = 64;
 /** ?kind= and ?audience=: comma-separated names; every filter kind together is 77 characters, every audience 27. */
 export const MAX_LIST_LENGTH = 200;
@@ -258,7 +261,7 @@ export function resolveSince(since: string, releases: readonly ReleaseMarker[]):
       message: `nym-node ${excerpt(wanted)} is older than every release on this page (the oldest is ${oldest?.heading ?? 'unknown'}). Showing every release.`,
     };
   }
-  const from = releases[fromIndex]!;
+  const from = releases[fromIndex];
   const exact = from.versions.some((shipped) => {
     const parsed = tryParse(shipped);
     return parsed !== undefined && compareSemver(parsed, version) === 0;

@@ -93,7 +93,7 @@ function prepare(index: ChangelogItemIndex): PreparedIndex {
   }));
   index.items.forEach((item, i) => {
     const parent = item.parent === undefined ? undefined : position.get(item.parent);
-    if (parent !== undefined) items[parent]!.children.push(i);
+    if (parent !== undefined) items[parent].children.push(i);
   });
   const within = new Map<string, string | undefined>();
   for (const release of index.releases) for (const section of release.sections) within.set(section.id, section.within);
@@ -114,7 +114,7 @@ export function changelogFilterView(index: ChangelogItemIndex, filter: Changelog
   // settles the children first: a parent stays when a child is shown.
   const visible = new Array<boolean>(items.length).fill(false);
   for (let i = items.length - 1; i >= 0; i -= 1) {
-    const entry = items[i]!;
+    const entry = items[i];
     visible[i] =
       releaseInRange(entry.item.release) &&
       (itemMatches(entry, filter) || entry.children.some((child) => visible[child]));

@@ -35,7 +35,7 @@ A node started with \`--mode mixnode --mode exit-gateway\` stops.
 describe('the item index, built from a release file', () => {
   const parsed = parseRelease(FILE, release({}, body));
   const index = changelogItemIndex([parsed]);
-  const entry = index.releases[0]!;
+  const entry = index.releases[0];
 
   it("holds the release's facts: slug, tag, heading, versions, archive, news", () => {
     expect(entry).toMatchObject({
@@ -151,7 +151,7 @@ describe('the item index, built from a release file', () => {
       ),
     );
     const nestedIndex = changelogItemIndex([nested]);
-    expect(nestedIndex.releases[0]!.sections).toEqual([
+    expect(nestedIndex.releases[0].sections).toEqual([
       {id: 'outer', kind: 'operators'},
       {id: 'inner', kind: 'operators', within: 'outer'},
     ]);
@@ -253,7 +253,7 @@ describe('the item index of the changelog', () => {
       (entry) =>
         entry.release_date < strict!.release_date && versionOf(entry) && versionOf(entry) !== versionOf(strict!),
     );
-    const since = resolveSince(versionOf(older!)!, markers);
+    const since = resolveSince(versionOf(older!), markers);
     expect(since.ok).toBe(true);
     if (!since.ok) return;
     const summary = upgradeSummary(index, new Set(since.newer));

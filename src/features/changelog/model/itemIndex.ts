@@ -16,7 +16,9 @@ import type {ReleaseMarker} from './filter';
 export interface ChangelogItemIndex {
   /** Every entry (releases and news), newest first, as the changelog lists them. */
   releases: IndexedRelease[];
-  /** Every item of every entry, entry by entry, in the order the entry shows them (a parent before its nested items). */
+  /**
+   * Every item of every entry, entry by entry, in the order the entry shows them (a parent before its nested items).
+   */
   items: IndexedItem[];
 }
 
@@ -26,7 +28,9 @@ export interface IndexedRelease {
   /** Its git tag (v2025.13-emmental); null for news. */
   tag: string | null;
   heading: string;
-  /** nym-node versions it ships, without build suffix (1.1.0, not 1.1.0+nymnode); none for some releases and for news. */
+  /**
+   * nym-node versions it ships, without build suffix (1.1.0, not 1.1.0+nymnode); none for some releases and for news.
+   */
   versions: string[];
   /** News for operators: dated, but not a release, so never part of a ?since= range. */
   news?: true;
@@ -85,7 +89,7 @@ export interface IndexedItem {
 
 function indexedRelease(release: Release): IndexedRelease {
   const versions =
-    release.node_version === null ? [] : [release.node_version].flat().map((version) => version.split('+')[0]!);
+    release.node_version === null ? [] : [release.node_version].flat().map((version) => version.split('+')[0]);
   return {
     slug: release.slug,
     tag: release.tag,
@@ -219,7 +223,9 @@ export function upgradeSummary(index: ChangelogItemIndex, inRange: ReadonlySet<s
   return summary;
 }
 
-/** The audiences a prose-only section answers to, as an item of its kind would: an operators' section is for operators. */
+/**
+ * The audiences a prose-only section answers to, as an item of its kind would: an operators' section is for operators.
+ */
 export function proseSectionAudiences(kind: SectionKind): Audience[] {
   return kind === 'operators' ? ['operators'] : [];
 }

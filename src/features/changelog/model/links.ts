@@ -38,8 +38,8 @@ const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:'] as const;
  * attributes, Markdown links, images and definitions).
  */
 export function unsafeUrlReason(url: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
   const normalized = url
+    // eslint-disable-next-line no-control-regex -- browsers drop leading controls and spaces before the scheme
     .replace(/^[\u0000-\u0020]+/, '')
     .replace(/[\t\n\r]/g, '')
     .toLowerCase();

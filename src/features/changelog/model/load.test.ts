@@ -137,7 +137,7 @@ describe('loading the releases folder', () => {
       ['releases/2099.2-other.mdx', 'v2099.2-other'],
       ['releases/2099.1-test.mdx', 'v2099.1-test'],
     ]);
-    expect(loaded[1]!.build_info?.build_timestamp).toBe('2025-07-22T09:24:35.790560275Z');
+    expect(loaded[1].build_info?.build_timestamp).toBe('2025-07-22T09:24:35.790560275Z');
   });
 
   it('names a file without an extension', () => {

@@ -35,7 +35,7 @@ describe('a valid release file', () => {
     expect(parseRelease(FILE, release()).textLength).toBe(shown.length);
     const withImport = release(
       {},
-      `import {PORTS} from '@site/src/rules';\n\n${defaultBody}\nThe port is {PORTS.wireguard}.\n`,
+      `import {PORTS} from '@site/src/rules/constants';\n\n${defaultBody}\nThe port is {PORTS.wireguard}.\n`,
     );
     expect(parseRelease(FILE, withImport).textLength).toBe(shown.length + 'The port is .'.length);
   });
@@ -164,7 +164,7 @@ describe('a malformed release file fails naming file, field and reason', () => {
   it('version not semver', () => {
     const [problem] = problemsOf(release({node_version: '"1.15"'}));
     expect(problem).toMatchObject({file: FILE, field: 'node_version'});
-    expect(problem!.reason).toMatch(/semantic version/);
+    expect(problem.reason).toMatch(/semantic version/);
   });
 
   it('SHA not 40 hex characters', () => {
@@ -181,7 +181,7 @@ describe('a malformed release file fails naming file, field and reason', () => {
     const problems = problemsOf(release({build_info: bad}));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({file: FILE, field: 'build_info.build_timestamp'});
-    expect(problems[0]!.reason).toMatch(/RFC 3339/);
+    expect(problems[0].reason).toMatch(/RFC 3339/);
   });
 
   it('URL not https', () => {
@@ -198,7 +198,7 @@ describe('a malformed release file fails naming file, field and reason', () => {
     const source = release({}, body);
     const [problem] = problemsOf(source);
     expect(problem).toMatchObject({file: `${FILE}:${lineOf(source, '<Section')}`, field: 'sections[0].kind'});
-    expect(problem!.reason).toMatch(/must be one of operators, features, bugfixes/);
+    expect(problem.reason).toMatch(/must be one of operators, features, bugfixes/);
   });
 
   it('unknown audience', () => {
@@ -228,13 +228,13 @@ describe('a malformed release file fails naming file, field and reason', () => {
   it('front matter that is not YAML', () => {
     const [problem] = problemsOf('---\nheading: [unclosed\n---\n');
     expect(problem).toMatchObject({file: FILE, field: '(front matter)'});
-    expect(problem!.reason).toMatch(/not valid YAML/);
+    expect(problem.reason).toMatch(/not valid YAML/);
   });
 
   it('a body that is not MDX', () => {
     const [problem] = problemsOf(release({}, '<Section kind="features" id="x" title="X">\n\nunclosed\n'));
-    expect(problem!.field).toBe('body');
-    expect(problem!.reason).toMatch(/not valid MDX/);
+    expect(problem.field).toBe('body');
+    expect(problem.reason).toMatch(/not valid MDX/);
   });
 
   it('lists every problem of a file at once', () => {

@@ -1,39 +1,29 @@
-import yaml from 'js-yaml';
 import {endpointsOf, itemAnchor} from './itemAttributes';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {ZodError, ZodType} from 'zod';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {
   changeAttributesSchema,
   collapsibleAttributesSchema,
   operatorActionsAttributesSchema,
+  releaseBodyComponentSchemas,
   releaseFrontMatterSchema,
-  terminalFigureAttributesSchema,
-  walletMigrationDiagramAttributesSchema,
   sectionAttributesSchema,
 } from './schema';
 import type {Release, ReleaseItem, ReleaseSection} from './types';
 import type {ReleaseFrontMatter} from './schema';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
-import type {SectionKind} from './kinds';
-import {pullRequestUrl, SAFE_URL_HINT, unsafeUrlReason, whatToDoAnchor} from './links';
-
-/** A node of the Markdown/MDX syntax tree, as much of it as this module reads. */
-interface MdNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  depth?: number;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  url?: string;
-  data?: {estree?: EsNode};
-  children?: MdNode[];
-  position?: {start: {line: number}};
-}
+import {pullRequestUrl, whatToDoAnchor} from './links';
+import {FRONT_MATTER, attributesOf, parseReleaseTree, readFrontMatterYaml, type EsNode, type MdNode} from './mdxTree';
+import {parseWithProblems} from './zodProblems';
+import {
+  controlCharacterProblems,
+  decodedControlProblems,
+  elementProblems,
+  esmProblems,
+  expressionProblems,
+  frontMatterControlProblems,
+  isReleaseBodyComponent,
+  markdownUrlProblems,
+} from './bodyRules';
 
 /**
  * Largest release body accepted, in characters. The largest body today
@@ -57,152 +47,8 @@ export interface ParseOptions {
   today?: Date;
 }
 
-/** Characters no release file may contain: C0 controls but tab, line feed and carriage return; DEL; the noncharacters U+FFFE and U+FFFF. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g;
-
-/** Attributes of an element whose value is a URL the browser follows or loads. */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'poster',
-  'xlink:href',
-  'xlinkhref',
-  'background',
-  'cite',
-  'data',
-  'srcset',
-  'ping',
-]);
-
 /** A Markdown release name without a tag: named after the release it belongs to (2024.13-magura-drift). */
 const TAGLESS_RELEASE_FILE = /^\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/;
-
-/** U+0007, as an editor's search box takes it. */
-function codePoint(character: string): string {
-  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/** Every forbidden control character of a source, with its line and column. */
-function controlCharacterProblems(file: string, source: string, frontMatterLines: number): ReleaseProblem[] {
-  const problems: ReleaseProblem[] = [];
-  source.split('\n').forEach((text, index) => {
-    for (const match of text.matchAll(CONTROL_CHARACTER)) {
-      problems.push({
-        file: `${file}:${index + 1}`,
-        field: index < frontMatterLines ? '(front matter)' : 'body',
-        reason: `contains the invisible control character ${codePoint(match[0])} at column ${match.index! + 1}; delete it (only tabs and line breaks may appear)`,
-      });
-    }
-  });
-  return problems;
-}
-
-/** Where a field's schema says what it expects ("one of release, debug", "a date written YYYY-MM-DD"). */
-function expectationAt(schema: ZodType | undefined, path: PropertyKey[]): string | undefined {
-  type Def = {
-    type: string;
-    innerType?: Node;
-    in?: Node;
-    shape?: Record<string, Node>;
-    element?: Node;
-    entries?: Record<string, string>;
-  };
-  type Node = {description?: string; _zod: {def: Def}};
-  const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'pipe']);
-  const inner = (node: Node) => (node._zod.def.type === 'pipe' ? node._zod.def.in : node._zod.def.innerType);
-  const unwrap = (node: Node | undefined) => {
-    while (node && wrappers.has(node._zod.def.type)) node = inner(node);
-    return node;
-  };
-  let node = schema as unknown as Node | undefined;
-  for (const key of path) {
-    node = unwrap(node);
-    if (node?._zod.def.type === 'object') node = node._zod.def.shape?.[String(key)];
-    else if (node?._zod.def.type === 'array') node = node._zod.def.element;
-    else return undefined;
-  }
-  while (node) {
-    if (node.description) return node.description;
-    const def = node._zod.def;
-    if (def.type === 'enum') return `one of ${Object.values(def.entries ?? {}).join(', ')}`;
-    if (def.type === 'boolean') return 'true or false';
-    if (!wrappers.has(def.type)) return undefined;
-    node = inner(node);
-  }
-  return undefined;
-}
-
-/** A value as an editor wrote it, for "found …". */
-function shown(input: unknown): string {
-  return JSON.stringify(input);
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
-/**
- * Zod's issues as problems an editor can act on: the field, what was found
- * and what is expected. Parse with reportInput so issues carry what was found.
- */
-function zodProblems(file: string, error: ZodError, prefix = '', line?: number, schema?: ZodType): ReleaseProblem[] {
-  const at = line ? `${file}:${line}` : file;
-  const what = prefix ? 'attribute' : 'field';
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String);
-    const input = (issue as {input?: unknown}).input;
-    let reason = issue.message;
-    if (issue.code === 'unrecognized_keys') {
-      path.push(issue.keys[0]!);
-      reason = `unknown ${what}${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-    } else if (
-      (issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'invalid_value') &&
-      (input === undefined || /received undefined/.test(issue.message))
-    ) {
-      const expected = expectationAt(schema, issue.path);
-      reason = `missing required ${what} ${path.join('.')}${expected ? ` (${expected})` : ''}`;
-    } else if (
-      issue.code === 'invalid_type' &&
-      issue.expected === 'string' &&
-      (typeof input === 'number' || typeof input === 'boolean')
-    ) {
-      const expected = expectationAt(schema, issue.path);
-      reason = `must be text${expected ? ` (${expected})` : ''}; found the ${typeof input === 'number' ? 'number' : 'value'} ${String(input)} (YAML reads it as a ${typeof input}): write it in quotes`;
-    } else if (issue.code === 'invalid_type') {
-      const expected = expectationAt(schema, issue.path);
-      reason = `must be ${expected ?? issue.expected}; found ${input === null ? 'null' : Array.isArray(input) ? 'a list' : typeof input === 'object' ? 'a block of fields' : shown(input)}`;
-    } else if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
-      reason = `must be one of ${issue.values.map(String).join(', ')}`;
-    }
-    if (['string', 'number', 'boolean'].includes(typeof input) && !/\bfound\b/.test(reason))
-      reason += `; found ${shown(input)}`;
-    const field = [prefix, path.join('.')].filter(Boolean).join('.') || '(front matter)';
-    return {file: at, field, reason};
-  });
-}
-
-/** Reads the literal value of a JSX attribute: a string, or a number/boolean/string in braces. */
-function attributeValue(value: unknown): unknown {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value;
-  const expression = (value as {value?: string}).value ?? '';
-  try {
-    return JSON.parse(expression);
-  } catch {
-    return {unparsable: expression};
-  }
-}
-
-function attributesOf(node: MdNode): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const attribute of node.attributes ?? []) {
-    if (attribute.type === 'mdxJsxAttribute' && attribute.name) {
-      result[attribute.name] = attributeValue(attribute.value);
-    }
-  }
-  return result;
-}
 
 function textOf(node: MdNode): string {
   if (typeof node.value === 'string' && node.type !== 'mdxjsEsm') return node.value;
@@ -270,202 +116,6 @@ function shownTextLength(tree: MdNode, items: ReleaseItem[]): number {
 }
 
 /** One attribute of an element, as far as the script check needs it. */
-type CheckedAttribute = {spread: true} | {spread?: false; name: string; value: string | true | 'computed' | 'other'};
-
-/**
- * What in an element could run script: a <script> element, an inline event
- * handler (onClick, onerror…), dangerouslySetInnerHTML, attributes spread from
- * an expression (which could carry any of these unseen), and a URL attribute
- * (href, src…) that is a javascript: or protocol-relative URL or is computed by
- * an expression. Raw HTML elements other than the site's components may stay,
- * as long as they run nothing. <Change href> is left to its schema.
- */
-function elementProblems(name: string, attributes: CheckedAttribute[], at: string): ReleaseProblem[] {
-  const problems: ReleaseProblem[] = [];
-  const element = `<${name}>`;
-  const problem = (reason: string) => problems.push({file: at, field: 'body', reason});
-  if (name.toLowerCase() === 'script') {
-    problem('<script> is not allowed: a release file may not run script; remove it (show code in a fenced code block)');
-  }
-  for (const attribute of attributes) {
-    if (attribute.spread) {
-      problem(
-        `${element} takes attributes spread from an expression ({...}), which cannot be checked; write each attribute as name="value"`,
-      );
-      continue;
-    }
-    if (/^on./i.test(attribute.name) || attribute.name === 'dangerouslySetInnerHTML') {
-      const what =
-        attribute.name === 'dangerouslySetInnerHTML' ? 'the raw-HTML attribute' : 'the event handler attribute';
-      problem(`${element} has ${what} ${attribute.name}: a release file may not run script; remove the attribute`);
-      continue;
-    }
-    if (!URL_ATTRIBUTES.has(attribute.name.toLowerCase()) || (name === 'Change' && attribute.name === 'href')) continue;
-    const {value} = attribute;
-    if (value === 'computed') {
-      problem(
-        `<${name} ${attribute.name}> is computed by an expression, which cannot be checked: write the address as ${attribute.name}="…"`,
-      );
-      continue;
-    }
-    if (value === true || value === 'other') continue;
-    const urls =
-      attribute.name.toLowerCase() === 'srcset'
-        ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')
-        : [value];
-    const unsafe = urls.map(unsafeUrlReason).find(Boolean);
-    if (unsafe) problem(`<${name} ${attribute.name}> is ${JSON.stringify(value)}: ${unsafe}; ${SAFE_URL_HINT}`);
-  }
-  return problems;
-}
-
-/** The attributes of an MDX element, for elementProblems. */
-function mdxAttributes(node: MdNode): CheckedAttribute[] {
-  return (node.attributes ?? []).map((attribute): CheckedAttribute => {
-    if (attribute.type !== 'mdxJsxAttribute') return {spread: true};
-    const value = attributeValue(attribute.value);
-    const checked =
-      typeof value === 'string' || value === true
-        ? value
-        : typeof value === 'object' && value !== null && 'unparsable' in value
-          ? 'computed'
-          : 'other';
-    return {name: attribute.name ?? '', value: checked};
-  });
-}
-
-/** A node of an expression's syntax tree (ESTree), as much of it as the checks read. */
-interface EsNode {
-  type: string;
-  [key: string]: unknown;
-}
-
-/**
- * What an expression may be: constants from the site's rules and their
- * formatting ({PORTS.wireguard}, {MIN_OS.join(', ')}, {n.toLocaleString()}),
- * literals, arithmetic, and JSX (whose elements get the element checks). No
- * other calls, functions, assignments or `new`: a release file runs no code.
- */
-const EXPRESSION_NODES = new Set([
-  'Program',
-  'ExpressionStatement',
-  'Identifier',
-  'Literal',
-  'MemberExpression',
-  'ChainExpression',
-  'BinaryExpression',
-  'LogicalExpression',
-  'ConditionalExpression',
-  'UnaryExpression',
-  'TemplateLiteral',
-  'TemplateElement',
-  'ArrayExpression',
-  'ObjectExpression',
-  'Property',
-  'CallExpression',
-  'JSXElement',
-  'JSXFragment',
-  'JSXOpeningElement',
-  'JSXClosingElement',
-  'JSXOpeningFragment',
-  'JSXClosingFragment',
-  'JSXIdentifier',
-  'JSXMemberExpression',
-  'JSXNamespacedName',
-  'JSXAttribute',
-  'JSXSpreadAttribute',
-  'JSXText',
-  'JSXExpressionContainer',
-  'JSXEmptyExpression',
-]);
-/** Methods an expression may call: they format a value and do nothing else. */
-const FORMATTING_METHODS = new Set(['toLocaleString', 'toString', 'toFixed', 'join']);
-
-/** Problems of an expression's syntax tree (the braces of an MDX body or attribute). */
-function expressionProblems(program: EsNode, at: string): ReleaseProblem[] {
-  const problems: ReleaseProblem[] = [];
-  const forbidden = (what: string) =>
-    problems.push({
-      file: at,
-      field: 'body',
-      reason: `an expression in braces uses ${what}, which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code`,
-    });
-  const jsxName = (name: EsNode | undefined): string | undefined =>
-    name?.type === 'JSXIdentifier'
-      ? String(name.name)
-      : name?.type === 'JSXNamespacedName'
-        ? `${jsxName(name.namespace as EsNode)}:${jsxName(name.name as EsNode)}`
-        : name?.type === 'JSXMemberExpression'
-          ? `${jsxName(name.object as EsNode)}.${jsxName(name.property as EsNode)}`
-          : undefined;
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== 'object' || value === null || typeof (value as EsNode).type !== 'string') return;
-    const node = value as EsNode;
-    if (!EXPRESSION_NODES.has(node.type)) {
-      forbidden(`${node.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
-      return;
-    }
-    if (node.type === 'CallExpression') {
-      const callee = node.callee as EsNode;
-      const method =
-        callee.type === 'MemberExpression' && !callee.computed ? String((callee.property as EsNode).name) : undefined;
-      if (!method || !FORMATTING_METHODS.has(method)) {
-        forbidden(
-          `a call to ${method ? `.${method}()` : callee.type === 'Identifier' ? `${String(callee.name)}()` : 'a function'}`,
-        );
-        return;
-      }
-    }
-    if (node.type === 'JSXOpeningElement') {
-      const name = jsxName(node.name as EsNode);
-      const attributes = (node.attributes as EsNode[]).map((attribute): CheckedAttribute => {
-        if (attribute.type === 'JSXSpreadAttribute') return {spread: true};
-        const literal = attribute.value as EsNode | null;
-        const inner = literal?.type === 'JSXExpressionContainer' ? (literal.expression as EsNode) : literal;
-        const checked =
-          inner === null
-            ? true
-            : inner.type === 'Literal'
-              ? typeof inner.value === 'string'
-                ? inner.value
-                : 'other'
-              : 'computed';
-        return {name: jsxName(attribute.name as EsNode) ?? '', value: checked};
-      });
-      if (name) problems.push(...elementProblems(name, attributes, at));
-    }
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
-    }
-  };
-  visit(program);
-  return problems;
-}
-
-/** Imports only from the site's own modules, and no exports. */
-function esmProblems(program: EsNode, at: string): ReleaseProblem[] {
-  const problems: ReleaseProblem[] = [];
-  for (const statement of (program.body as EsNode[] | undefined) ?? []) {
-    if (statement.type === 'ImportDeclaration') {
-      const from = String((statement.source as EsNode).value);
-      if (!from.startsWith('@site/src/')) {
-        problems.push({
-          file: at,
-          field: 'imports',
-          reason: `imports from ${JSON.stringify(from)}: a release file may import only the site's own modules (@site/src/…), such as @site/src/rules/constants`,
-        });
-      }
-    } else {
-      problems.push({
-        file: at,
-        field: 'imports',
-        reason: `${statement.type.startsWith('Export') ? 'export' : 'a statement'} is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts`,
-      });
-    }
-  }
-  return problems;
-}
 
 /**
  * The file name and the front matter must agree: releases/2025.13-emmental.mdx
@@ -566,22 +216,21 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   }
   let raw: unknown;
   try {
-    // The core schema keeps dates and timestamps as the strings written, so
-    // they can be checked exactly (YAML's timestamp type would drop nanoseconds).
-    raw = yaml.load(match[1], {schema: yaml.CORE_SCHEMA}) ?? {};
+    raw = readFrontMatterYaml(match[1]);
   } catch (error) {
     throw new ReleaseValidationError([
       {file, field: '(front matter)', reason: `not valid YAML: ${(error as Error).message.split('\n')[0]}`},
     ]);
   }
-  const frontMatter = releaseFrontMatterSchema.safeParse(raw, {reportInput: true});
-  if (!frontMatter.success)
-    problems.push(...zodProblems(file, frontMatter.error, '', undefined, releaseFrontMatterSchema));
-  else
+  problems.push(...frontMatterControlProblems(file, match[1], raw));
+  const frontMatter = parseWithProblems(releaseFrontMatterSchema, raw, {file});
+  problems.push(...frontMatter.problems);
+  if (frontMatter.data) {
     problems.push(
       ...fileNameProblems(file, frontMatter.data),
       ...releaseDateProblems(file, frontMatter.data.release_date, options.today ?? new Date()),
     );
+  }
 
   const bodyLength = source.length - match[0].length;
   if (bodyLength > MAX_BODY_CHARACTERS) {
@@ -594,12 +243,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
 
   let tree: MdNode;
   try {
-    tree = unified()
-      .use(remarkParse)
-      .use(remarkFrontmatter)
-      .use(remarkGfm)
-      .use(remarkMdx)
-      .parse(escapeMarkdownHeadingIds(source)) as unknown as MdNode;
+    tree = parseReleaseTree(source);
   } catch (error) {
     const e = error as {message: string; line?: number};
     throw new ReleaseValidationError([
@@ -608,7 +252,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     ]);
   }
 
-  const slug = frontMatter.success ? frontMatter.data.slug : 'release';
+  const slug = frontMatter.data ? frontMatter.data.slug : 'release';
   const sections: ReleaseSection[] = [];
   const items: ReleaseItem[] = [];
   const anchors: string[] = [slug];
@@ -634,6 +278,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     let nextParent = parent;
     let nextCollapsible = collapsible;
 
+    problems.push(...decodedControlProblems(node, at));
     if (node.type === 'heading') {
       const text = textOf(node);
       const {id} = parseMarkdownHeadingId(text);
@@ -644,60 +289,50 @@ export function parseRelease(file: string, source: string, options: ParseOptions
       const slugged = id ?? createSlugger().slug(text.trim());
       if (slugged) anchors.push(slugged);
     } else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      const unsafe = node.url === undefined ? undefined : unsafeUrlReason(node.url);
-      if (unsafe) {
-        const what =
-          node.type === 'image'
-            ? 'Markdown image'
-            : node.type === 'definition'
-              ? 'Markdown link definition'
-              : 'Markdown link';
-        problems.push({
-          file: line ? `${file}:${line}` : file,
-          field: 'body',
-          reason: `${what} is ${JSON.stringify(node.url)}: ${unsafe}; ${SAFE_URL_HINT}`,
-        });
-      }
+      problems.push(...markdownUrlProblems(node, at));
     } else if (node.type === 'mdxjsEsm') {
       if (node.data?.estree) problems.push(...esmProblems(node.data.estree, at));
     } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       if (node.data?.estree) problems.push(...expressionProblems(node.data.estree, at));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name) problems.push(...elementProblems(node.name, mdxAttributes(node), at));
+      const elementIssues = elementProblems(node, at);
+      problems.push(...elementIssues);
       for (const attribute of node.attributes ?? []) {
         const estree =
-          (attribute.value as {data?: {estree?: EsNode}} | null | undefined)?.data?.estree ??
-          (attribute as {data?: {estree?: EsNode}}).data?.estree;
+          (attribute.value as {data?: {estree?: EsNode}} | null | undefined)?.data?.estree ?? attribute.data?.estree;
         if (estree) problems.push(...expressionProblems(estree, at));
       }
       const attributes = attributesOf(node);
-      if (node.name === 'Section') {
+      const name = node.name ?? '';
+      /** The element's attributes, checked by its schema; problems are named after the element. */
+      const checked = <Name extends keyof typeof releaseBodyComponentSchemas>(component: Name, prefix: string) => {
+        const parsed = parseWithProblems(releaseBodyComponentSchemas[component], attributes, {file, line, prefix});
+        problems.push(...parsed.problems);
+        return parsed.data as ReturnType<(typeof releaseBodyComponentSchemas)[Name]['parse']> | undefined;
+      };
+      if (name === 'Section') {
         sectionCount += 1;
-        const parsed = sectionAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success) {
-          problems.push(...zodProblems(file, parsed.error, `sections[${sectionCount}]`, line, sectionAttributesSchema));
-        } else {
+        const parsed = checked('Section', `sections[${sectionCount}]`);
+        if (parsed) {
           const within = enclosing.at(-1)?.id;
-          nextSection = within ? {...parsed.data, within} : parsed.data;
+          nextSection = within ? {...parsed, within} : parsed;
           nextEnclosing = [...enclosing, nextSection];
           sections.push(nextSection);
-          sectionTexts.set(parsed.data.id, plainText(node));
-          anchors.push(parsed.data.id);
+          sectionTexts.set(parsed.id, plainText(node));
+          anchors.push(parsed.id);
         }
-      } else if (node.name === 'Change') {
+      } else if (name === 'Change') {
         itemCount += 1;
-        const parsed = changeAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success) {
-          problems.push(...zodProblems(file, parsed.error, `items[${itemCount}]`, line, changeAttributesSchema));
-        } else {
-          const {title, pr, href, audience, id, endpoints} = parsed.data;
+        const parsed = checked('Change', `items[${itemCount}]`);
+        if (parsed) {
+          const {title, pr, href, audience, id, endpoints} = parsed;
           const item: ReleaseItem = {
             anchor: itemAnchor(id, pr),
             title,
             ...(pr ? {pr} : {}),
             href: href ?? pullRequestUrl(pr!),
             audience,
-            kind: (section?.kind ?? 'changes') as SectionKind,
+            kind: section?.kind ?? 'changes',
             ...(section ? {sectionId: section.id} : {}),
             ...(parent ? {parent: parent.anchor} : {}),
             ...(collapsible ? {collapsible} : {}),
@@ -709,39 +344,27 @@ export function parseRelease(file: string, source: string, options: ParseOptions
           anchors.push(item.anchor);
           nextParent = item;
         }
-      } else if (node.name === 'OperatorActions') {
-        const parsed = operatorActionsAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success)
-          problems.push(...zodProblems(file, parsed.error, 'OperatorActions', line, operatorActionsAttributesSchema));
-        else if (upgrade !== undefined || section !== undefined) {
+      } else if (name === 'OperatorActions') {
+        const parsed = checked('OperatorActions', 'OperatorActions');
+        if (parsed && (upgrade !== undefined || section !== undefined)) {
           problems.push({
-            file: line ? `${file}:${line}` : file,
+            file: at,
             field: 'OperatorActions',
             reason: 'a release has one "what to do" block, before its first section',
           });
-        } else {
-          upgrade = parsed.data.upgrade;
+        } else if (parsed) {
+          upgrade = parsed.upgrade;
           operatorActions = actionsOf(node);
           anchors.push(whatToDoAnchor(slug));
         }
-      } else if (node.name === 'TerminalFigure') {
-        const parsed = terminalFigureAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success)
-          problems.push(...zodProblems(file, parsed.error, 'TerminalFigure', line, terminalFigureAttributesSchema));
-      } else if (node.name === 'WalletMigrationDiagram') {
-        const parsed = walletMigrationDiagramAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success)
-          problems.push(
-            ...zodProblems(file, parsed.error, 'WalletMigrationDiagram', line, walletMigrationDiagramAttributesSchema),
-          );
-      } else if (node.name === 'Collapsible') {
-        const parsed = collapsibleAttributesSchema.safeParse(attributes, {reportInput: true});
-        if (!parsed.success) {
-          problems.push(...zodProblems(file, parsed.error, 'collapsible', line, collapsibleAttributesSchema));
-        } else {
-          nextCollapsible = parsed.data.title;
-          if (parsed.data.id) anchors.push(parsed.data.id);
+      } else if (name === 'Collapsible') {
+        const parsed = checked('Collapsible', 'collapsible');
+        if (parsed) {
+          nextCollapsible = parsed.title;
+          if (parsed.id) anchors.push(parsed.id);
         }
+      } else if (isReleaseBodyComponent(name) && elementIssues.length === 0) {
+        checked(name, name);
       }
     }
     for (const child of node.children ?? []) walk(child, nextSection, nextParent, nextCollapsible, nextEnclosing);
@@ -751,7 +374,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     .filter((section) => !sectionsWithItems.has(section.id))
     .map((section) => ({...section, text: sectionTexts.get(section.id) ?? ''}));
 
-  if (upgrade === undefined && frontMatter.success) {
+  if (upgrade === undefined && frontMatter.data) {
     problems.push({
       file,
       field: 'OperatorActions',
@@ -765,7 +388,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     seen.add(id);
   }
 
-  if (problems.length > 0 || !frontMatter.success) throw new ReleaseValidationError(problems);
+  if (problems.length > 0 || !frontMatter.data) throw new ReleaseValidationError(problems);
   return {
     ...frontMatter.data,
     file,

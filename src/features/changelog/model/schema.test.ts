@@ -93,8 +93,8 @@ describe('release front matter', () => {
     const {node_version: _omitted, ...missing} = validRelease;
     const issues = issuesOf(releaseFrontMatterSchema, missing);
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.path).toEqual(['node_version']);
-    expect(issues[0]!.message).not.toContain('found');
+    expect(issues[0].path).toEqual(['node_version']);
+    expect(issues[0].message).not.toContain('found');
   });
 
   it('accepts a news entry with no version, build information or binaries', () => {

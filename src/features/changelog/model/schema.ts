@@ -119,7 +119,10 @@ export const ENTRY_KINDS = ['release', 'news'] as const;
 
 export const releaseFrontMatterSchema = z
   .strictObject({
-    /** A release (the default) or a news entry: news has no node version, binaries or build info and stays out of version ranges. */
+    /**
+     * A release (the default) or a news entry: news has no node version, binaries or build info and stays out of
+     * version ranges.
+     */
     kind: z.enum(ENTRY_KINDS, {error: `must be one of ${ENTRY_KINDS.join(', ')}`}).default('release'),
     /** The heading as readers know it, e.g. v2025.13-emmental. */
     heading: z.string().min(1).describe('the heading as readers know it, e.g. "v2025.13-emmental"'),
@@ -263,3 +266,48 @@ export const terminalFigureAttributesSchema = z.strictObject({
 export const walletMigrationDiagramAttributesSchema = z.strictObject({
   view: z.enum(['button', 'dialog'], {error: 'must be button or dialog'}),
 });
+
+/** Attributes of <CalculatorSlot>: which calculator sits in the release. */
+export const calculatorSlotAttributesSchema = z.strictObject({
+  name: z.enum(['node-load'], {error: 'must be node-load (the calculators a release can hold)'}),
+});
+
+/** Attributes of <HardwareTable>: which server type's figures it shows. */
+export const hardwareTableAttributesSchema = z.strictObject({
+  server: z.enum(['vps', 'dedicated'], {error: 'must be vps or dedicated'}),
+});
+
+/** A component that takes no attributes (the rule tables render constants). */
+const noAttributes = z.strictObject({});
+
+/**
+ * Every element a release body may hold, with the attributes each takes. A body is plain Markdown
+ * and these components: any other element (raw HTML included) is rejected, so a release file can
+ * neither run script nor bring markup the site does not style. The components are handed to
+ * release bodies by the changelog feature (components/releaseComponents.ts) and the theme.
+ */
+export const releaseBodyComponentSchemas = {
+  Section: sectionAttributesSchema,
+  Change: changeAttributesSchema,
+  Collapsible: collapsibleAttributesSchema,
+  OperatorActions: operatorActionsAttributesSchema,
+  TerminalFigure: terminalFigureAttributesSchema,
+  WalletMigrationDiagram: walletMigrationDiagramAttributesSchema,
+  CalculatorSlot: calculatorSlotAttributesSchema,
+  ResponseSizeTable: noAttributes,
+  LoadTierTable: noAttributes,
+  ExitPolicyPorts: noAttributes,
+  HardwareTable: hardwareTableAttributesSchema,
+  ServiceSettings: noAttributes,
+} as const;
+
+export type ReleaseBodyComponent = keyof typeof releaseBodyComponentSchemas;
+
+/**
+ * What a release body may import: the rule constants (any of them), and the calculator slot.
+ * Everything else it uses is handed to it without an import.
+ */
+export const RELEASE_IMPORTS: Readonly<Record<string, {names: 'any'} | {default: string}>> = {
+  '@site/src/rules/constants': {names: 'any'},
+  '@site/src/components/calculators/CalculatorSlot': {default: 'CalculatorSlot'},
+};

@@ -11,7 +11,9 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {MAX_BODY_CHARACTERS, MAX_DAYS_AHEAD, parseRelease} from './parse';
 import {assembleReleases, loadReleases} from './load';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
-import {ACTIONS, FILE, buildInfo, defaultBody, lineOf, problemsOf, release, TODAY} from './releaseFixtures';
+import {parseReleaseTree} from './mdxTree';
+import {CONTROL_CHARACTER} from './bodyRules';
+import {FILE, buildInfo, defaultBody, lineOf, problemsOf, release, TODAY} from './releaseFixtures';
 
 /** A release whose body is the default one plus some text at its end. */
 function withBody(extra: string, overrides: Record<string, string | null> = {}): string {
@@ -27,166 +29,210 @@ function reasonAt(source: string, text: string, field: string): string {
   return problem!.reason;
 }
 
-describe('no script can come from a release file', () => {
-  it('rejects a <script> element in the body', () => {
-    const source = withBody('<script>alert(1)</script>');
-    expect(reasonAt(source, '<script>', 'body')).toMatch(/<script>.*not allowed/);
+/** The reason a body element gets when it is not one of the release components. */
+const NOT_A_COMPONENT =
+  /^<[^>]+> is not allowed in a release body: write Markdown .*one of the release components: Section, Change/;
+
+describe('a release body holds only Markdown and the components the release schema names', () => {
+  it.each([
+    ['a raw HTML block element', '<div>Text</div>', '<div'],
+    ['a raw HTML inline element', 'Some <b>bold</b> text.', 'Some <b>'],
+    ['an image element that runs nothing', '<img src="/img/x.png" alt="x" />', '<img'],
+    ['a link element', '<a href="/operators">page</a>', '<a href'],
+    ['a native details block', '<details>\n<summary>More</summary>\n\nText.\n\n</details>', '<details>'],
+    ['an iframe', '<iframe src="https://example.org" title="x"></iframe>', '<iframe'],
+    ['a style element', '<style>{"body {display: none}"}</style>', '<style>'],
+    ['a namespaced element', '<svg:rect width="1" />', '<svg:rect'],
+    ['a component named with a dot', '<Foo.Bar>x</Foo.Bar>', '<Foo.Bar>'],
+    ['an unknown capitalised component', '<Banner>x</Banner>', '<Banner>'],
+    ['a custom element', '<nym-node-card>x</nym-node-card>', '<nym-node-card>'],
+  ])('rejects %s, at its line', (_kind, markup, lineText) => {
+    expect(reasonAt(withBody(markup), lineText, 'body')).toMatch(NOT_A_COMPONENT);
   });
 
-  it('rejects a <script> element nested in an item', () => {
-    const source = release(
+  it('rejects a <script> element anywhere: in the body and nested in an item', () => {
+    expect(reasonAt(withBody('<script>alert(1)</script>'), '<script>', 'body')).toMatch(/^<script> is not allowed/);
+    const nested = release(
       {},
       defaultBody.replace(
         'A node can no longer',
         'A node <script src="https://example.org/x.js"></script> can no longer',
       ),
     );
-    expect(reasonAt(source, '<script', 'body')).toMatch(/<script>/);
+    expect(reasonAt(nested, '<script', 'body')).toMatch(/^<script> is not allowed/);
   });
 
-  it('rejects an inline event handler on a raw HTML element', () => {
-    const source = withBody('<img src="/img/x.png" alt="x" onerror="alert(1)" />');
-    expect(reasonAt(source, '<img', 'body')).toBe(
-      '<img> has the event handler attribute onerror: a release file may not run script; remove the attribute',
-    );
-  });
-
-  it('rejects an inline event handler on a JSX element written with braces', () => {
-    const source = withBody('<div onClick={() => alert(1)}>Click</div>');
-    expect(reasonAt(source, '<div', 'body')).toMatch(/^<div> has the event handler attribute onClick/);
-  });
-
-  it('rejects an event handler on a registered component too', () => {
-    const source = release({}, defaultBody.replace('<Section kind', '<Section onMouseOver="alert(1)" kind'));
-    expect(reasonAt(source, '<Section', 'body')).toMatch(/<Section> has the event handler attribute onMouseOver/);
-  });
-
-  it('rejects a javascript: URL in an href attribute, whatever its case or leading spaces', () => {
-    const source = withBody('<a href="  JavaScript:alert(1)">x</a>');
-    expect(reasonAt(source, '<a', 'body')).toBe(
-      '<a href> is "  JavaScript:alert(1)": javascript: URLs run script and are not allowed; link to an https:// address or a site path starting with /',
-    );
-  });
-
-  it('rejects a javascript: URL hidden behind a character reference', () => {
-    const source = withBody('<a href="&#106;avascript:alert(1)">x</a>');
-    expect(reasonAt(source, '<a', 'body')).toMatch(/javascript: URLs run script/);
-  });
-
-  it('rejects a javascript: URL written as a braced string', () => {
-    const source = withBody('<a href={"javascript:alert(1)"}>x</a>');
-    expect(reasonAt(source, '<a', 'body')).toMatch(/javascript: URLs run script/);
-  });
-
-  it('rejects a URL attribute computed by an expression, which cannot be checked', () => {
-    const source = withBody('<a href={"java" + "script:alert(1)"}>x</a>');
-    expect(reasonAt(source, '<a', 'body')).toMatch(/<a href> is computed by an expression/);
-  });
-
-  it('rejects a protocol-relative src', () => {
-    const source = withBody('<img src="//evil.example/x.png" alt="x" />');
-    expect(reasonAt(source, '<img', 'body')).toMatch(
-      /<img src> is "\/\/evil\.example\/x\.png": protocol-relative URLs/,
-    );
-  });
-
-  it('rejects a javascript: Markdown link', () => {
-    const source = withBody('Read [the guide](javascript:alert(1)).');
-    expect(reasonAt(source, 'Read [the guide]', 'body')).toMatch(
-      /^Markdown link is "javascript:alert\(1\)": javascript: URLs run script/,
-    );
-  });
-
-  it('rejects a protocol-relative Markdown link and image', () => {
-    expect(reasonAt(withBody('See [here](//evil.example/a).'), 'See [here]', 'body')).toMatch(/protocol-relative URLs/);
-    expect(reasonAt(withBody('![shot](//evil.example/a.png)'), '![shot]', 'body')).toMatch(
-      /^Markdown image is "\/\/evil\.example\/a\.png": protocol-relative/,
-    );
-  });
-
-  it('rejects a javascript: URL in a Markdown link definition', () => {
-    const source = withBody('See [the guide][g].\n\n[g]: javascript:alert(1)');
-    expect(reasonAt(source, '[g]: javascript', 'body')).toMatch(/javascript: URLs run script/);
-  });
-
-  it('rejects a protocol-relative <Change href>', () => {
-    const source = release(
-      {},
-      defaultBody.replace('href="/operators/nodes/nym-node/setup"', 'href="//evil.example/setup"'),
-    );
-    expect(reasonAt(source, '<Change title="Setup guide"', 'items[1].href')).toMatch(
-      /protocol-relative URLs .* not allowed/,
-    );
-  });
-
-  it('rejects a javascript: <Change href>', () => {
-    const source = release(
-      {},
-      defaultBody.replace('href="/operators/nodes/nym-node/setup"', 'href="javascript:alert(1)"'),
-    );
-    expect(reasonAt(source, '<Change title="Setup guide"', 'items[1].href')).toMatch(/javascript: URLs run script/);
-  });
-
-  it('rejects spread attributes, which could carry a handler unseen', () => {
-    const source = withBody('<div {...{onClick: () => alert(1)}}>x</div>');
-    expect(reasonAt(source, '<div', 'body')).toMatch(/^<div> takes attributes spread from an expression/);
-  });
-
-  it('rejects a <script> element written inside braces', () => {
-    const source = withBody('{<script>alert(1)</script>}');
-    expect(reasonAt(source, '{<script>', 'body')).toMatch(/^<script> is not allowed/);
-  });
-
-  it('rejects an event handler on an element inside an attribute expression', () => {
-    const source = withBody('<Collapsible title="More" summary={<b onClick={f}>x</b>}>\n\nText.\n\n</Collapsible>');
-    expect(problemsOf(source)).toContainEqual(
+  it('rejects an element written inside braces, in the body or in an attribute', () => {
+    expect(reasonAt(withBody('{<b>x</b>}'), '{<b>', 'body')).toMatch(/^an expression in braces uses an element/);
+    const inAttribute = withBody('<Collapsible title="More" summary={<b>x</b>}>\n\nText.\n\n</Collapsible>');
+    expect(problemsOf(inAttribute)).toContainEqual(
       expect.objectContaining({
         field: 'body',
-        reason: expect.stringMatching(/^<b> has the event handler attribute onClick/),
+        reason: expect.stringMatching(/^an expression in braces uses an element/),
       }),
     );
   });
 
-  it('rejects dangerouslySetInnerHTML', () => {
-    const source = withBody('<div dangerouslySetInnerHTML={{__html: "<img src=x onerror=alert(1)>"}} />');
-    expect(reasonAt(source, '<div', 'body')).toBe(
-      '<div> has the raw-HTML attribute dangerouslySetInnerHTML: a release file may not run script; remove the attribute',
+  it('accepts every release component, each with its attributes', () => {
+    const source = withBody(
+      [
+        "import CalculatorSlot from '@site/src/components/calculators/CalculatorSlot';",
+        '',
+        '<Collapsible title="More">\n\nText.\n\n</Collapsible>',
+        '<TerminalFigure caption="nym-node --version">\n\nIt printed 1.15.0.\n\n</TerminalFigure>',
+        '<WalletMigrationDiagram view="button" />',
+        '<CalculatorSlot name="node-load" />',
+        '<ResponseSizeTable />',
+        '<LoadTierTable />',
+        '<ExitPolicyPorts />',
+        '<HardwareTable server="vps" />',
+        '<ServiceSettings />',
+      ].join('\n\n'),
+    );
+    expect(() => parseRelease(FILE, source, {today: TODAY})).not.toThrow();
+  });
+
+  it("checks a release component's attributes against its schema", () => {
+    expect(reasonAt(withBody('<HardwareTable server="laptop" />'), '<HardwareTable', 'HardwareTable.server')).toBe(
+      'must be vps or dedicated; found "laptop"',
+    );
+    expect(reasonAt(withBody('<LoadTierTable rows="3" />'), '<LoadTierTable', 'LoadTierTable.rows')).toBe(
+      'unknown attribute rows',
     );
   });
 
-  it('rejects an expression that calls a function', () => {
-    const source = withBody('The port is {fetch("/steal")}.');
-    expect(reasonAt(source, 'The port is', 'body')).toMatch(
+  it('rejects an event handler, a raw-HTML attribute and spread attributes on a release component', () => {
+    const handler = release({}, defaultBody.replace('<Section kind', '<Section onMouseOver="alert(1)" kind'));
+    expect(reasonAt(handler, '<Section', 'body')).toBe(
+      '<Section> has the event handler attribute onMouseOver: a release file may not run script; remove the attribute',
+    );
+    expect(reasonAt(withBody('<LoadTierTable dangerouslySetInnerHTML={{__html: "x"}} />'), '<LoadTier', 'body')).toBe(
+      '<LoadTierTable> has the raw-HTML attribute dangerouslySetInnerHTML: a release file may not run script; remove the attribute',
+    );
+    expect(reasonAt(withBody('<LoadTierTable {...{onClick: f}} />'), '<LoadTier', 'body')).toMatch(
+      /^<LoadTierTable> takes attributes spread from an expression/,
+    );
+  });
+
+  it('rejects a javascript: or protocol-relative Markdown link, image and link definition', () => {
+    expect(reasonAt(withBody('Read [the guide](javascript:alert(1)).'), 'Read [the guide]', 'body')).toMatch(
+      /^Markdown link is "javascript:alert\(1\)": javascript: URLs run script/,
+    );
+    expect(reasonAt(withBody('See [here](//evil.example/a).'), 'See [here]', 'body')).toMatch(/protocol-relative URLs/);
+    expect(reasonAt(withBody('![shot](//evil.example/a.png)'), '![shot]', 'body')).toMatch(
+      /^Markdown image is "\/\/evil\.example\/a\.png": protocol-relative/,
+    );
+    const definition = withBody('See [the guide][g].\n\n[g]: javascript:alert(1)');
+    expect(reasonAt(definition, '[g]: javascript', 'body')).toMatch(/javascript: URLs run script/);
+  });
+
+  it('rejects a javascript: or protocol-relative <Change href>', () => {
+    const at = '<Change title="Setup guide"';
+    const href = (url: string) =>
+      release({}, defaultBody.replace('href="/operators/nodes/nym-node/setup"', `href="${url}"`));
+    expect(reasonAt(href('//evil.example/setup'), at, 'items[1].href')).toMatch(
+      /protocol-relative URLs .* not allowed/,
+    );
+    expect(reasonAt(href('javascript:alert(1)'), at, 'items[1].href')).toMatch(/javascript: URLs run script/);
+  });
+
+  it('rejects an expression that calls a function, and accepts constants and their formatting', () => {
+    expect(reasonAt(withBody('The port is {fetch("/steal")}.'), 'The port is', 'body')).toMatch(
       /^an expression in braces uses a call to fetch\(\), which is not allowed/,
     );
-  });
-
-  it('accepts constants and their formatting in expressions', () => {
     const source = withBody(
       "import {PORTS, MIN_OS} from '@site/src/rules/constants';\n\nPorts {PORTS.wireguard} and {MIN_OS.join(', ')}, {(1500).toLocaleString()} bytes.",
     );
     expect(() => parseRelease(FILE, source, {today: TODAY})).not.toThrow();
   });
 
-  it('rejects an export and an import from outside the site', () => {
-    const exported = withBody('export const steal = 1;');
-    expect(reasonAt(exported, 'export const', 'imports')).toMatch(/^export is not allowed/);
-    const imported = withBody("import evil from 'evil-package';");
-    expect(reasonAt(imported, 'import evil', 'imports')).toBe(
-      'imports from "evil-package": a release file may import only the site\'s own modules (@site/src/…), such as @site/src/rules/constants',
+  it('imports only what the schema names: constants by name and the calculator slot', () => {
+    expect(reasonAt(withBody('export const steal = 1;'), 'export const', 'imports')).toMatch(/^export is not allowed/);
+    expect(reasonAt(withBody("import evil from 'evil-package';"), 'import evil', 'imports')).toBe(
+      'imports from "evil-package": a release file may import only from @site/src/rules/constants, @site/src/components/calculators/CalculatorSlot',
+    );
+    expect(
+      reasonAt(withBody("import Table from '@site/src/components/rules/tables';"), 'import Table', 'imports'),
+    ).toMatch(/^imports from "@site\/src\/components\/rules\/tables": a release file may import only from/);
+    expect(reasonAt(withBody("import * as all from '@site/src/rules/constants';"), 'import * as', 'imports')).toMatch(
+      /^imports all from "@site\/src\/rules\/constants" as a whole module/,
+    );
+    expect(
+      reasonAt(
+        withBody("import Other from '@site/src/components/calculators/CalculatorSlot';"),
+        'import Other',
+        'imports',
+      ),
+    ).toBe(
+      'imports Other from "@site/src/components/calculators/CalculatorSlot": import its default export as CalculatorSlot',
+    );
+  });
+});
+
+describe('a release file holds no control character, as written or once its escapes are read', () => {
+  it.each([
+    ['a YAML \\x escape', '"Fixes \\x07 the bell."', 'U+0007'],
+    ['a YAML \\u escape', '"Fixes \\u001b the escape."', 'U+001B'],
+    ['a YAML \\a escape', '"Fixes \\a the bell again."', 'U+0007'],
+    ['a YAML \\e escape', '"Fixes \\e the escape again."', 'U+001B'],
+    ['a YAML \\N escape (C1 next line)', '"Fixes \\N the next line."', 'U+0085'],
+    ['a YAML \\0 escape', '"Fixes \\0 the null character."', 'U+0000'],
+  ])('rejects %s in a front matter value, with its line and field', (_kind, summary, codePoint) => {
+    const source = release({summary});
+    const problems = problemsOf(source);
+    expect(problems).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'summary:')}`,
+      field: 'summary',
+      reason: `holds the invisible control character ${codePoint} once its escapes are read; remove the escape (only tabs and line breaks may appear)`,
+    });
+  });
+
+  it('names the field of an escape inside a nested block', () => {
+    const source = release({build_info: buildInfo.replace('binary_name: "nym-node"', 'binary_name: "nym-node\\x01"')});
+    expect(problemsOf(source)).toContainEqual(
+      expect.objectContaining({
+        file: `${FILE}:${lineOf(source, 'binary_name:')}`,
+        field: 'build_info.binary_name',
+        reason: expect.stringMatching(/^holds the invisible control character U\+0001/),
+      }),
     );
   });
 
-  it('keeps raw HTML elements that run nothing', () => {
-    expect(() =>
-      parseRelease(
-        FILE,
-        withBody(
-          '<details>\n<summary>More</summary>\n\n[guide](https://nym.com/docs) and [page](/operators) and <img src="/img/x.png" alt="x" />\n\n</details>',
-        ),
-        {today: TODAY},
-      ),
-    ).not.toThrow();
+  it.each([
+    [
+      'a character reference in a component attribute',
+      '<Collapsible title="Bell &#7;">\n\nx\n\n</Collapsible>',
+      '<Collapsible',
+      'U+0007',
+    ],
+    ['an escape in a string inside braces', 'Bell {"\\u0007"} here.', 'Bell', 'U+0007'],
+    [
+      'an escape in a braced attribute',
+      '<Collapsible title={"Bell \\x07"}>\n\nx\n\n</Collapsible>',
+      '<Collapsible',
+      'U+0007',
+    ],
+    ['an escape in a template literal', 'Bell {`\\u0007`} here.', 'Bell', 'U+0007'],
+  ])('rejects %s in the body, at its line', (_kind, markup, lineText, codePoint) => {
+    expect(reasonAt(withBody(markup), lineText, 'body')).toBe(
+      `holds the invisible control character ${codePoint} once its character references or escapes are read; remove it (only tabs and line breaks may appear)`,
+    );
+  });
+
+  it('rejects a C1 control character written as is', () => {
+    const source = withBody('Next\u0085line.');
+    expect(reasonAt(source, 'Next', 'body')).toMatch(/^contains the invisible control character U\+0085 at column 5/);
+  });
+
+  it('accepts tabs, line breaks and ordinary character references', () => {
+    expect(() => parseRelease(FILE, withBody('A&nbsp;B &amp; C &#8212; D\tE.'), {today: TODAY})).not.toThrow();
+  });
+
+  it('reads a character reference to a control character in Markdown text as U+FFFD, never as the control', () => {
+    // CommonMark replaces references to controls with the replacement character: nothing to reject there.
+    const text = JSON.stringify(parseReleaseTree('Bell &#7;, delete &#x7F;, next line &#x85;.'));
+    expect(text).toContain('Bell \uFFFD, delete \uFFFD, next line \uFFFD.');
+    expect(text).not.toMatch(CONTROL_CHARACTER);
   });
 });
 

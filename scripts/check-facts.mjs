@@ -2,14 +2,15 @@
 // record (tests/fixtures/release-details.json) a release file does not show yet,
 // section by section. The built page's test (tests/content/release-details.test.ts)
 // applies the same rules to the HTML and is the one that counts.
-// Usage: node scripts/check-facts.cjs [releases/2025.2-hu.mdx ...]   (default: every file)
-const fs = require('node:fs');
-const path = require('node:path');
-const jiti = require('jiti')(__filename, {interopDefault: true});
-const {missingFrom, factsOf, newerFactsOf, scopeByHeading} = jiti('../tests/support/factCoverage.ts');
-const {scopesOfMdx} = jiti('../tests/support/mdxScope.ts');
+// Usage: node scripts/check-facts.mjs [releases/2025.2-hu.mdx ...]   (default: every file)
+import {createJiti} from 'jiti';
+import fs from 'node:fs';
+import path from 'node:path';
+const jiti = createJiti(import.meta.url);
+const {missingFrom, factsOf, newerFactsOf, scopeByHeading} = await jiti.import('../tests/support/factCoverage.ts');
+const {scopesOfMdx} = await jiti.import('../tests/support/mdxScope.ts');
 
-const root = path.join(__dirname, '..');
+const root = path.join(import.meta.dirname, '..');
 const details = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/release-details.json'), 'utf8'));
 const newer = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases-after-emmental.json'), 'utf8'));
 const record = [

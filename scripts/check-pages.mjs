@@ -2,10 +2,11 @@
 // for each page of tests/fixtures/link-targets.json (or the site paths given),
 // which headings of the public page have no anchor here yet, and which of its
 // operator facts the MDX file does not show. The built-site tests decide.
-// Usage: node scripts/check-pages.cjs [/operators/nodes/nym-node/setup ...]
-const fs = require('node:fs');
-const jiti = require('jiti')(__filename, {interopDefault: true});
-const {LINK_TARGETS, anchoredHeadings, docFileOf, sitePathOf} = jiti('../tests/support/linkTargets.ts');
+// Usage: node scripts/check-pages.mjs [/operators/nodes/nym-node/setup ...]
+import {createJiti} from 'jiti';
+import fs from 'node:fs';
+const jiti = createJiti(import.meta.url);
+const {LINK_TARGETS, anchoredHeadings, docFileOf, sitePathOf} = await jiti.import('../tests/support/linkTargets.ts');
 
 const wanted = process.argv.slice(2);
 let headingsFound = 0;

@@ -1,11 +1,12 @@
 // Validates every file of releases/ the way the build does and prints a
 // one-line summary (or every problem with file, field and reason).
-// Usage: node scripts/validate-releases.cjs
-const path = require('node:path');
-const jiti = require('jiti')(__filename, {interopDefault: true});
-const {loadReleases} = jiti('../src/features/changelog/model/load.ts');
+// Usage: node scripts/validate-releases.mjs
+import {createJiti} from 'jiti';
+import path from 'node:path';
+const jiti = createJiti(import.meta.url);
+const {loadReleases} = await jiti.import('../src/features/changelog/model/load.ts');
 
-const siteDir = path.join(__dirname, '..');
+const siteDir = path.join(import.meta.dirname, '..');
 try {
   const releases = loadReleases(path.join(siteDir, 'releases'), siteDir);
   const items = releases.reduce((sum, release) => sum + release.items.length, 0);
