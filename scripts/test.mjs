@@ -1,5 +1,6 @@
 // Runs every test of the project in order and ends with one line:
-// "N passed, N failed" over all suites. Steps: type check, unit tests,
+// "N passed, N failed" over all suites. Steps: type check, lint (ESLint),
+// format (Prettier), dead code and dependencies (knip), unit tests,
 // production build, then the tests of the built site (content and browser).
 // A step that cannot run counts as failed; nothing is skipped.
 import {spawnSync} from 'node:child_process';
@@ -56,6 +57,9 @@ function suite(label, config) {
 }
 
 check('type check', bin('tsc'), ['--noEmit']);
+check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+check('format', bin('prettier'), ['--check', '.']);
+check('dead code and dependencies', bin('knip'), ['--no-progress']);
 suite('unit tests', 'vitest.config.mts');
 if (check('production build', 'node', ['scripts/build.mjs'])) {
   suite('site tests', 'vitest.site.config.mts');

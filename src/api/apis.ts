@@ -5,7 +5,7 @@ export type Environment = 'mainnet' | 'sandbox';
 export const ENVIRONMENTS: readonly Environment[] = ['mainnet', 'sandbox'];
 
 /** A server variable of the OpenAPI document; pages show its placeholder in angle brackets. */
-export interface ServerVariable {
+interface ServerVariable {
   /** What pages print in its place, e.g. <NODE_IP>. */
   placeholder: string;
   /** Values the notes give, first the one pages use. */

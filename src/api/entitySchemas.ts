@@ -2,7 +2,7 @@ import type {JsonSchema} from './responseSchemas';
 import type {Entity} from './schema';
 
 /** One field of a response type as the entity pages list it. */
-export interface WireField {
+interface WireField {
   name: string;
   /** The JSON type in words: string (date), array of SkimmedNode, NodeAnnotation or null… */
   type: string;
@@ -19,7 +19,7 @@ export interface WireType {
 const REF = '#/components/schemas/';
 
 /** A schema's type in a few words, naming components rather than spelling them out. */
-export function typeInWords(schema: JsonSchema): string {
+function typeInWords(schema: JsonSchema): string {
   if (typeof schema.$ref === 'string') return schema.$ref.replace(REF, '');
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (Array.isArray(choices)) {

@@ -165,7 +165,7 @@ export const PLACEMENTS: Record<string, Placement> = {
 };
 
 /** Routes of the source that stay out of the document, with why. */
-export const LEFT_OUT: Partial<Record<RouteKey, string>> = {
+const LEFT_OUT: Partial<Record<RouteKey, string>> = {
   'node-status-api GET /':
     'The root of the node status API redirects to its interactive documentation; a document of several services holds one GET / only, and that is nym-api’s.',
 };

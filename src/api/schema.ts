@@ -1,15 +1,6 @@
 import * as z from 'zod';
 
-export {
-  API_IDS,
-  CHANGE_KINDS,
-  ENDPOINT_NOTES,
-  ENDPOINT_STATUSES,
-  HTTP_METHODS,
-  PARAM_TYPES,
-  type ApiId,
-  type EndpointStatus,
-} from './vocabulary';
+export type {ApiId} from './vocabulary';
 import {API_IDS, CHANGE_KINDS, ENDPOINT_NOTES, ENDPOINT_STATUSES, HTTP_METHODS, PARAM_TYPES} from './vocabulary';
 
 /** A release's anchor on the changelog; the plugin checks at build that a release file has it. */
@@ -26,15 +17,15 @@ const anchorId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words and dashes (it is the anchor on the API page)');
 
-export const releaseRefSchema = z.strictObject({release: releaseSlug, change: z.enum(CHANGE_KINDS)});
+const releaseRefSchema = z.strictObject({release: releaseSlug, change: z.enum(CHANGE_KINDS)});
 
-export const pathParamSchema = z.strictObject({
+const pathParamSchema = z.strictObject({
   name: z.string().regex(/^[a-z_]+$/, 'a parameter name in snake_case, as written in braces in the path'),
   type: z.enum(['string', 'integer']),
   description: sentence,
 });
 
-export const queryParamSchema = z
+const queryParamSchema = z
   .strictObject({
     name: z.string().regex(/^[a-z_-]+$/, 'a query parameter name'),
     type: z.enum(PARAM_TYPES),
@@ -191,7 +182,7 @@ export const contractMessageSchema = z
     }
   });
 
-export const entityFieldSchema = z.strictObject({
+const entityFieldSchema = z.strictObject({
   name: z.string().min(1),
   /** false when the notes describe the field in words without giving its name on the wire (e.g. "identity key"). */
   literal: z.boolean().default(true),
@@ -233,7 +224,6 @@ export type Endpoint = z.output<typeof endpointSchema>;
 export type EndpointInput = z.input<typeof endpointSchema>;
 export type PathlessEndpoint = z.output<typeof pathlessEndpointSchema>;
 export type PathlessEndpointInput = z.input<typeof pathlessEndpointSchema>;
-export type QueryParam = z.output<typeof queryParamSchema>;
 export type QueryParamInput = z.input<typeof queryParamSchema>;
 export type PathParamInput = z.input<typeof pathParamSchema>;
 export type ReleaseRef = z.output<typeof releaseRefSchema>;

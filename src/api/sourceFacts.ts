@@ -63,7 +63,7 @@ export interface SourceField {
   serde?: Record<string, unknown>;
 }
 
-export interface SourceVariant {
+interface SourceVariant {
   name: string;
   json_name: string;
   aliases?: string[];
@@ -107,14 +107,12 @@ const FACTS = facts as unknown as SourceFacts;
 
 /** The tag of the source the facts come from, as the site names releases: v2025.13-emmental. */
 export const SOURCE_RELEASE = FACTS._meta.tag.replace(/^nym-binaries-/, '');
-export const SOURCE_COMMIT = FACTS._meta.commit;
 export const SOURCE_REPOSITORY = FACTS._meta.repository;
 
 export const SOURCE_HOSTS: readonly SourceHost[] = FACTS.hosts;
 export const SOURCE_ROUTES: readonly SourceRoute[] = FACTS.endpoints;
 export const SOURCE_TYPES: readonly SourceType[] = FACTS.types;
-export const SERVICE_FACTS = FACTS._meta.service_facts;
-export const SPEC_DIFFERENCES = FACTS._meta.unmatched_spec_endpoints;
+const SERVICE_FACTS = FACTS._meta.service_facts;
 
 /** One route's key: service, method and mounted path, e.g. "nym-api GET /v1/api-status/health". */
 export type RouteKey = `${Service} ${'GET' | 'POST'} /${string}`;

@@ -13,7 +13,6 @@ export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
  * entry.
  */
 export const ENDPOINT_STATUSES = ['current', 'unstable', 'deprecated', 'removed', 'redirect'] as const;
-export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
 
 /** What a release did to an endpoint. */
 export const CHANGE_KINDS = ['introduced', 'changed', 'deprecated', 'removed', 'redirected'] as const;

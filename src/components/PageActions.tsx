@@ -2,7 +2,7 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 /** Address of a page's Markdown copy, which the page-exports plugin writes beside its HTML. */
-export function markdownHref(pathname: string, baseUrl: string): string {
+function markdownHref(pathname: string, baseUrl: string): string {
   const path = pathname.replace(/\/$/, '');
   return path === baseUrl.replace(/\/$/, '') || path === '' ? `${baseUrl}index.md` : `${path}.md`;
 }

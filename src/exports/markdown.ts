@@ -53,13 +53,13 @@ function prune(parent: Element, unwanted: Set<Element>): void {
 }
 
 /** A copy of an element without its controls and navigation. */
-export function withoutControls(element: Element): Element {
+function withoutControls(element: Element): Element {
   const copy: Element = structuredClone(element);
   for (const selector of NOT_CONTENT) prune(copy, new Set(selectAll(selector, copy)));
   return copy;
 }
 
-export function parseHtml(html: string): Root {
+function parseHtml(html: string): Root {
   return unified().use(rehypeParse).parse(html);
 }
 

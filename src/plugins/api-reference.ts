@@ -120,7 +120,7 @@ export function endpointMentions(
 export default function apiReferencePlugin(_context: LoadContext): Plugin<Content> {
   return {
     name: 'api-reference',
-    async loadContent() {
+    loadContent() {
       const document = buildOpenApi('mainnet');
       return {
         ...REGISTRY,

@@ -14,7 +14,7 @@ export interface SearchHit {
   sections: {url: string; title: string}[];
 }
 
-export interface ExcerptRun {
+interface ExcerptRun {
   text: string;
   mark: boolean;
 }
@@ -48,7 +48,7 @@ function loadPagefind(baseUrl: string): Promise<PagefindApi> {
  * Splits Pagefind's excerpt (text with <mark> around matches) into runs,
  * reading it with the browser's HTML parser so entities come out as text.
  */
-export function excerptRuns(excerpt: string): ExcerptRun[] {
+function excerptRuns(excerpt: string): ExcerptRun[] {
   const doc = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html');
   const runs: ExcerptRun[] = [];
   for (const node of doc.body.childNodes) {

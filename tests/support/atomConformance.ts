@@ -81,10 +81,11 @@ function parse(xml: string): {root?: Element; problems: string[]} {
     else stack[stack.length - 1].children.push(element);
     stack.push(element);
   };
-  parser.ontext = (text) => {
+  const onText = (text: string) => {
     if (stack.length > 0) stack[stack.length - 1].text += text;
   };
-  parser.oncdata = parser.ontext;
+  parser.ontext = onText;
+  parser.oncdata = onText;
   parser.onclosetag = () => {
     stack.pop();
   };

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {chromium, type Browser, type BrowserContext} from 'playwright-core';
 
 /** Debian's Chromium; the browser tests never download a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const FLAGS = [
   '--headless',

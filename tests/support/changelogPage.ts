@@ -7,12 +7,12 @@ import {SHORT_ENTRY_CLASS} from '../../src/features/changelog/model/firstView';
 import {BUILD_DIR} from './server';
 
 /** The built changelog as its HTML arrives: the newest releases in full, older ones as short entries. */
-export function changelogFirstViewHtml(): string {
+function changelogFirstViewHtml(): string {
   return readFileSync(path.join(BUILD_DIR, 'operators/changelog.html'), 'utf8');
 }
 
 /** The built older-releases page. */
-export function olderReleasesHtml(): string {
+function olderReleasesHtml(): string {
   return readFileSync(path.join(BUILD_DIR, 'operators/changelog/older.html'), 'utf8');
 }
 

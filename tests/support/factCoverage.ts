@@ -33,11 +33,20 @@ export interface Scope {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own fields, read by name below
 export type Fact = {kind: string; id: string; where?: string} & Record<string, any>;
 
-export type Details = Record<string, Record<string, Fact[]> | unknown>;
+/** The facts file: per release, per section, its facts (and other top-level entries of their own shape). */
+export type Details = Record<string, unknown>;
+
+/** A fact's value as text: a string as is, a number or boolean written out, a list joined by commas. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(textOf).join(',');
+  return '';
+}
 
 /** Folds white space and joins shell line continuations, so wrapped commands still match. */
 export function fold(text: unknown): string {
-  return String(text ?? '')
+  return textOf(text)
     .replace(/\\\r?\n/g, ' ')
     .replace(/[\u00a0\u200b]/g, ' ')
     .replace(/\s+/g, ' ')

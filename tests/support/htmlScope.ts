@@ -6,7 +6,7 @@ import {readableText} from './htmlText';
 type Part = ReturnType<CheerioAPI>;
 
 /** What a part of the built page shows, in the terms of the fact rules (see factCoverage.ts). */
-export function scopeOfHtml($: CheerioAPI, part: Part): Scope {
+function scopeOfHtml($: CheerioAPI, part: Part): Scope {
   return {
     text: readableText(part),
     codes: part

@@ -1,4 +1,5 @@
 import type {CheerioAPI} from 'cheerio';
+import {isDocument, isTag, isText} from 'domhandler';
 
 /** Elements whose text stands apart from its neighbours' (cells, list items, paragraphs…). */
 const BLOCK = new Set([
@@ -41,15 +42,14 @@ type Node = Part[number];
 export function readableText(part: Part): string {
   const out: string[] = [];
   const visit = (node: Node) => {
-    if (node.type === 'text') {
-      out.push((node as unknown as {data: string}).data);
+    if (isText(node)) {
+      out.push(node.data);
       return;
     }
-    if (node.type !== 'tag' && node.type !== 'root') return;
-    const element = node as unknown as {name?: string; children: Node[]};
-    const block = element.name !== undefined && BLOCK.has(element.name);
+    if (!isTag(node) && !isDocument(node)) return;
+    const block = isTag(node) && BLOCK.has(node.name);
     if (block) out.push(' ');
-    for (const child of element.children) visit(child);
+    for (const child of node.children) visit(child);
     if (block) out.push(' ');
   };
   part.each((_, node) => visit(node));

@@ -1,4 +1,5 @@
 import type {CheerioAPI} from 'cheerio';
+import {isTag, isText, type AnyNode} from 'domhandler';
 
 /** A heading of a page, in document order. */
 export interface OutlineHeading {
@@ -33,14 +34,14 @@ const SHOWN_WITHOUT_TEXT = new Set([
  */
 export function outlineOf($: CheerioAPI, rootSelector: string): OutlineHeading[] {
   const headings: OutlineHeading[] = [];
-  const visit = (node: ReturnType<CheerioAPI>[number]) => {
-    if (node.type === 'text') {
-      if ((node as unknown as {data: string}).data.replace(/[\s\u200b]+/g, '') !== '' && headings.length > 0)
+  const visit = (node: AnyNode) => {
+    if (isText(node)) {
+      if (node.data.replace(/[\s\u200b]+/g, '') !== '' && headings.length > 0)
         headings.at(-1)!.followedByContent = true;
       return;
     }
-    if (node.type !== 'tag') return;
-    const element = node as unknown as {name: string; attribs: Record<string, string>; children: (typeof node)[]};
+    if (!isTag(node)) return;
+    const element = node;
     const match = HEADING.exec(element.name);
     if (match) {
       headings.push({

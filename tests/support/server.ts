@@ -2,7 +2,6 @@ import path from 'node:path';
 import {serveBuild} from '../../scripts/site-server.mjs';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
-export const BASE_PATH = '/docs/';
 
 export interface SiteServer {
   /** Origin with the base path, e.g. http://127.0.0.1:40123/docs/ */

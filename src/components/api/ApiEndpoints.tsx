@@ -24,7 +24,7 @@ function EntryLink({id, api, environment}: {id: string | undefined; api: ApiId; 
   );
 }
 
-export function ReleaseLinks({releases}: {releases: ReleaseRef[]}) {
+function ReleaseLinks({releases}: {releases: ReleaseRef[]}) {
   return (
     <>
       {releases.map((ref, index) => (

@@ -75,7 +75,7 @@ export function withFirstViewScript(html: string, scriptBase: string, script: Fi
  * Rewrites a built page in place; the new text replaces the old in one rename, so a reader of the file never sees half
  * of it.
  */
-export async function rewritePage(file: string, rewrite: (html: string) => string): Promise<void> {
+async function rewritePage(file: string, rewrite: (html: string) => string): Promise<void> {
   const html = await readFile(file, 'utf8');
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   await writeFile(temporary, rewrite(html));
@@ -86,7 +86,7 @@ export async function rewritePage(file: string, rewrite: (html: string) => strin
  * Bundles client/firstView.ts into `assetsDir` with Rspack, the bundler the
  * build itself runs, and returns the file name it wrote (content-hashed).
  */
-export async function bundleFirstViewScript(siteDir: string, assetsDir: string): Promise<string> {
+async function bundleFirstViewScript(siteDir: string, assetsDir: string): Promise<string> {
   const {rspack} = await import('@rspack/core');
   const compiler = rspack({
     mode: 'production',

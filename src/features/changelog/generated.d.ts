@@ -12,8 +12,8 @@ declare module '@generated/release-notes/default/toc.json' {
 }
 
 declare module '@generated/release-notes/default/bodies.js' {
-  import type {ComponentType} from 'react';
-  const bodies: Record<string, ComponentType<{components?: Record<string, ComponentType<any>>}>>;
+  import type {MDXContent} from 'mdx/types';
+  const bodies: Record<string, MDXContent>;
   export default bodies;
 }
 

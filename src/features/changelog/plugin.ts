@@ -84,7 +84,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         plugins: [new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion)],
       };
     },
-    async loadContent() {
+    loadContent() {
       return loadReleases(directory, context.siteDir);
     },
     async contentLoaded({content: releases, actions}) {

@@ -11,7 +11,7 @@ import type {Release} from './model/types';
  * the release-notes plugin wrote (changelogItemIndex keeps one per list of
  * releases), so no release file is read or parsed twice.
  */
-export const RELEASE_NOTES_PLUGIN = 'release-notes';
+const RELEASE_NOTES_PLUGIN = 'release-notes';
 
 function asReleases(content: unknown, where: string): Release[] {
   if (!Array.isArray(content)) {

@@ -24,7 +24,10 @@ export default function SearchBar() {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  // Escape pressed in any of the form's controls closes its results: the listener catches the key as it bubbles
+  // up from those interactive controls.
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the key comes from its controls
     <form
       ref={container}
       action={action}

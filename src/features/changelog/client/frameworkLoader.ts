@@ -9,10 +9,10 @@
  */
 
 /** The changelog's filters. */
-export const FILTERS = '.changelog-filters';
+const FILTERS = '.changelog-filters';
 
 /** Where a pointer or focus means the reader is about to use a control only the framework runs. */
-export const FRAMEWORK_CONTROLS = [
+const FRAMEWORK_CONTROLS = [
   '.navbar__items',
   '.navbar__toggle',
   '.navbar-sidebar',
@@ -25,10 +25,10 @@ export const FRAMEWORK_CONTROLS = [
 ].join(',');
 
 /** Parameters of the changelog's filters: a page opened with one needs its controls at once. */
-export const FILTER_PARAMETERS = ['since', 'kind', 'audience', 'q', 'version'];
+const FILTER_PARAMETERS = ['since', 'kind', 'audience', 'q', 'version'];
 
 /** Whether an event's target is a control the framework runs (the theme's switch is not: the first view runs it). */
-export function needsFramework(target: Element | null): boolean {
+function needsFramework(target: Element | null): boolean {
   if (!target?.closest) return false;
   if (target.closest('[class*="colorModeToggle"]')) return false;
   return target.closest(FRAMEWORK_CONTROLS) !== null;
@@ -65,7 +65,7 @@ export interface Framework {
  * not wait for it, so a keyboard reader's first Tab reaches live filters as
  * soon as they can be.
  */
-export function loadFramework({scripts, stylesheet}: Framework): void {
+function loadFramework({scripts, stylesheet}: Framework): void {
   if (requested || scripts.length === 0) return;
   requested = true;
   if (stylesheet) {

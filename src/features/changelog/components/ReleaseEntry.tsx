@@ -1,4 +1,5 @@
-import type {ComponentType, CSSProperties} from 'react';
+import type {MDXContent} from 'mdx/types';
+import type {CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts as Release} from '@site/src/features/changelog/model/types';
@@ -28,7 +29,7 @@ export default function ReleaseEntry({
   Body,
 }: {
   release: Release;
-  Body: ComponentType<{components?: Record<string, ComponentType<any>>}>;
+  Body: MDXContent;
 }) {
   const nodeVersions = versions(release);
   return (

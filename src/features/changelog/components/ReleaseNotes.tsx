@@ -10,9 +10,8 @@ import {RELEASE_NOTES_ISLAND} from './islandId';
 import type {ChangelogRelease} from './releaseFacts';
 
 /** Anchor of the archive block; the plugin's table of contents points at it too. */
-export const ARCHIVE_ID = 'archived-changelog';
+const ARCHIVE_ID = 'archived-changelog';
 
-export {RELEASE_NOTES_ISLAND};
 
 /** Which releases a page shows: the changelog (`first-view`) or the older-releases page (`older`). */
 export type ReleaseNotesPart = 'first-view' | 'older';
@@ -51,7 +50,7 @@ export default function ReleaseNotes({part = 'first-view'}: {part?: ReleaseNotes
                 Archived changelog
               </h2>
               <span className="release-archive__hint">
-                {archived.length} releases from {archived[archived.length - 1]!.heading} to {archived[0]!.heading}
+                {archived.length} releases from {archived[archived.length - 1].heading} to {archived[0].heading}
               </span>
             </summary>
             {archived.map((release) => render(release, part))}

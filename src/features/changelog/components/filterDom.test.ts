@@ -43,9 +43,7 @@ class FakeElement {
     return false;
   }
   closest(tag: string): FakeElement | null {
-    for (let node: FakeElement | null = this; node; node = node.parentElement)
-      if (node.tagName === tag.toUpperCase()) return node;
-    return null;
+    return this.tagName === tag.toUpperCase() ? this : (this.parentElement?.closest(tag) ?? null);
   }
   descendants(): FakeElement[] {
     return this.children.flatMap((child) => [child, ...child.descendants()]);

@@ -18,7 +18,15 @@ export const releaseOnlyComponents = {Section, Change, Collapsible, OperatorActi
  * release bodies without an import; all but the calculator slot, which the one release that shows a
  * calculator imports, so the calculator's code loads with that release only.
  */
-export const releaseComponents = {...releaseOnlyComponents, WalletMigrationDiagram, ...ruleComponents};
+export const releaseComponents = {
+  ...releaseOnlyComponents,
+  WalletMigrationDiagram,
+  ResponseSizeTable: ruleComponents.ResponseSizeTable,
+  LoadTierTable: ruleComponents.LoadTierTable,
+  ExitPolicyPorts: ruleComponents.ExitPolicyPorts,
+  HardwareTable: ruleComponents.HardwareTable,
+  ServiceSettings: ruleComponents.ServiceSettings,
+};
 
 /** What release bodies render through: those components, and links that know which page they are on. */
 export const releaseBodyComponents = {...releaseComponents, a: ReleaseLink};

@@ -43,7 +43,7 @@ function controlIn(text: string): string | undefined {
  * The line of a front matter field (1-based, in the file: the opening --- is line 1), found by its
  * keys one below the other; undefined when the path goes through a list.
  */
-export function frontMatterLine(yamlText: string, path: readonly string[]): number | undefined {
+function frontMatterLine(yamlText: string, path: readonly string[]): number | undefined {
   const lines = yamlText.split('\n');
   let from = 0;
   let indent = -1;

@@ -24,7 +24,7 @@ const FORMATTERS: Record<string, Formatter> = {
   toFixed: (target: unknown, args: unknown[]) =>
     typeof target === 'number' ? target.toFixed(Number(args[0] ?? 0)) : undefined,
   join: (target: unknown, args: unknown[]) =>
-    Array.isArray(target) ? target.join(args[0] === undefined ? ',' : String(args[0])) : undefined,
+    Array.isArray(target) ? target.join(typeof args[0] === 'string' ? args[0] : ',') : undefined,
 };
 
 const BINARY: Record<string, (left: number, right: number) => unknown> = {

@@ -5,17 +5,17 @@ import type {Release} from './types';
 import {changelogItemIndex, itemLink, type IndexedItem} from './itemIndex';
 
 /** Absolute URL of a path of the site, e.g. /operators/changelog → https://…/docs/operators/changelog. */
-export function absoluteUrl(pathInSite: string): string {
+function absoluteUrl(pathInSite: string): string {
   return `${site.origin}${site.basePath.replace(/\/$/, '')}${pathInSite}`;
 }
 
 /** Midnight UTC of the release day: releases carry a date, not a time. */
-export function releaseDate(release: Pick<Release, 'release_date'>): Date {
+function releaseDate(release: Pick<Release, 'release_date'>): Date {
   return new Date(`${release.release_date}T00:00:00Z`);
 }
 
 /** Who the feeds name as their author (RFC 4287 asks an Atom feed for one): the site, linking to its home. */
-export function feedAuthor(): {name: string; link: string} {
+function feedAuthor(): {name: string; link: string} {
   return {name: site.title, link: absoluteUrl('/')};
 }
 

@@ -1,13 +1,6 @@
 import {endpointsOf, itemAnchor} from './itemAttributes';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {
-  changeAttributesSchema,
-  collapsibleAttributesSchema,
-  operatorActionsAttributesSchema,
-  releaseBodyComponentSchemas,
-  releaseFrontMatterSchema,
-  sectionAttributesSchema,
-} from './schema';
+import {releaseBodyComponentSchemas, releaseFrontMatterSchema} from './schema';
 import type {Release, ReleaseItem, ReleaseSection} from './types';
 import type {ReleaseFrontMatter} from './schema';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';

@@ -13,7 +13,7 @@ const ANCHOR = /^[a-z0-9][a-z0-9-]*$/;
 /** What a version looks like, in an editor's words (also said when one is missing or not text). */
 export const VERSION_EXPECTED = 'a version written MAJOR.MINOR.PATCH such as 1.15.0';
 
-export const semver = z
+const semver = z
   .string()
   .regex(SEMVER, `must be a semantic version written MAJOR.MINOR.PATCH such as 1.15.0`)
   .describe(VERSION_EXPECTED);
@@ -52,13 +52,13 @@ export function versionMessage(input: unknown, field: string): string {
   return `must be ${VERSION_EXPECTED} in quotes, a list of them, or null; found ${JSON.stringify(input)}`;
 }
 
-export const httpsUrl = z
+const httpsUrl = z
   .string()
   .url('must be an absolute URL')
   .refine((value) => value.startsWith('https://'), 'must use https://')
   .describe('an https:// URL');
 
-export const anchor = z
+const anchor = z
   .string()
   .regex(ANCHOR, 'must be a lowercase anchor made of letters, digits and hyphens')
   .describe('a lowercase anchor made of letters, digits and hyphens');
@@ -92,7 +92,7 @@ export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 /** Front matter of a file in releases/. Unknown fields are rejected. */
 /** A dated note of what was corrected in an entry after it was published. */
-export const correctionSchema = z.strictObject({
+const correctionSchema = z.strictObject({
   /** Day the correction was made. */
   date: isoDate,
   /** What changed and why, in a sentence. */
@@ -104,7 +104,7 @@ export const correctionSchema = z.strictObject({
  * block and every item were compared with the record's changelog entry and
  * the PRs it links, at one commit of the Nym repository (nymtech/nym).
  */
-export const recordCheckSchema = z.strictObject({
+const recordCheckSchema = z.strictObject({
   /** The nymtech/nym commit whose changelog and linked PRs the entry was read against. */
   commit: z
     .string()
@@ -115,7 +115,7 @@ export const recordCheckSchema = z.strictObject({
 });
 
 /** What an entry of the changelog is: a release of the software, or news for operators with no release of its own. */
-export const ENTRY_KINDS = ['release', 'news'] as const;
+const ENTRY_KINDS = ['release', 'news'] as const;
 
 export const releaseFrontMatterSchema = z
   .strictObject({
@@ -196,7 +196,7 @@ export const releaseFrontMatterSchema = z
 export type ReleaseFrontMatter = z.infer<typeof releaseFrontMatterSchema>;
 
 /** Attributes of <Section> in a release body. */
-export const sectionAttributesSchema = z.strictObject({
+const sectionAttributesSchema = z.strictObject({
   kind: z.enum(SECTION_KIND_NAMES, {error: `must be one of ${SECTION_KIND_NAMES.join(', ')}`}),
   title: z.string().min(1),
   id: anchor,
@@ -247,33 +247,33 @@ export const changeAttributesSchema = z
     },
   );
 
-export const collapsibleAttributesSchema = z.strictObject({
+const collapsibleAttributesSchema = z.strictObject({
   title: z.string().min(1),
   id: anchor.optional(),
 });
 
 /** Attributes of <OperatorActions> (the "what to do" block that opens a release). */
-export const operatorActionsAttributesSchema = z.strictObject({
+const operatorActionsAttributesSchema = z.strictObject({
   upgrade: z.enum(UPGRADE_NEEDS, {error: `must be one of ${UPGRADE_NEEDS.join(', ')}`}),
 });
 
 /** Attributes of <TerminalFigure> (a command and what its output showed). */
-export const terminalFigureAttributesSchema = z.strictObject({
+const terminalFigureAttributesSchema = z.strictObject({
   caption: z.string().min(1),
 });
 
 /** Attributes of <WalletMigrationDiagram>. */
-export const walletMigrationDiagramAttributesSchema = z.strictObject({
+const walletMigrationDiagramAttributesSchema = z.strictObject({
   view: z.enum(['button', 'dialog'], {error: 'must be button or dialog'}),
 });
 
 /** Attributes of <CalculatorSlot>: which calculator sits in the release. */
-export const calculatorSlotAttributesSchema = z.strictObject({
+const calculatorSlotAttributesSchema = z.strictObject({
   name: z.enum(['node-load'], {error: 'must be node-load (the calculators a release can hold)'}),
 });
 
 /** Attributes of <HardwareTable>: which server type's figures it shows. */
-export const hardwareTableAttributesSchema = z.strictObject({
+const hardwareTableAttributesSchema = z.strictObject({
   server: z.enum(['vps', 'dedicated'], {error: 'must be vps or dedicated'}),
 });
 

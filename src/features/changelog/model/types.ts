@@ -33,7 +33,7 @@ export interface ReleaseItem {
 }
 
 /** A section that has prose and no item (v2025.2-hu's "Legal support"): filters treat it as one item of its kind. */
-export interface ProseSection extends ReleaseSection {
+interface ProseSection extends ReleaseSection {
   /** Its heading and prose, as plain text. */
   text: string;
 }

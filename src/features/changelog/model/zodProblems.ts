@@ -27,7 +27,7 @@ function unwrapped(schema: z.ZodType): z.ZodType {
  * its description, else the options of an enum or "true or false". Read through zod's public schema
  * classes (shape, element, unwrap, options, description).
  */
-export function expectationAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
+function expectationAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
   let node = schema;
   for (const key of path) {
     if (!node) return undefined;

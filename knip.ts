@@ -1,0 +1,51 @@
+/**
+ * Dead code and dependency checks (`npm test` runs knip). Entries that the framework finds by
+ * convention or by a path in a string, where knip cannot see an import, are named here.
+ */
+// knip checks the shape of its configuration itself when it loads this file.
+const config = {
+  entry: [
+    // Docusaurus: config, plugins, client modules and sidebars are found by knip's Docusaurus plugin;
+    // swizzled theme components are picked up by their folder, routes by the paths the plugins give.
+    'src/theme/**/*.tsx',
+    'src/features/changelog/components/OlderReleasesPage.tsx',
+    'src/features/changelog/components/ReleaseNotes.client.tsx',
+    'src/features/changelog/client/firstView.ts',
+    'src/client/noPrism.ts',
+    'src/client/routePreloading.ts',
+    'src/client/copy.ts',
+    'src/features/changelog/client/details-anchor.ts',
+    'src/features/changelog/client/calculator-slots.ts',
+    'src/features/changelog/client/frameworkClient.ts',
+    // Scripts run by npm scripts and the bench; check-facts and check-pages load test helpers through jiti.
+    'scripts/*.mjs',
+    'bench/*.mjs',
+    'tests/support/mdxScope.ts',
+    'tests/support/linkTargets.ts',
+    'tests/support/factCoverage.ts',
+    // Pages and release files import constants and components in MDX.
+    'docs/**/*.mdx',
+    'releases/*.mdx',
+  ],
+  project: [
+    'docs/**/*.mdx',
+    'releases/*.mdx',
+    'src/**/*.{ts,tsx}',
+    'scripts/**/*.mjs',
+    'bench/**/*.{mjs,ts}',
+    'tests/**/*.ts',
+    '*.ts',
+    '*.mts',
+  ],
+  ignoreDependencies: [
+    // The OpenAPI linters run as programs from tests/unit/openapi.lint.test.ts, not imported.
+    '@redocly/cli',
+    '@stoplight/spectral-cli',
+  ],
+  // MDX: only the import lines matter to knip (the documented way to let it read MDX).
+  compilers: {
+    mdx: (text: string) => [...text.matchAll(/^import\s[^;]+;?$/gm)].map((match) => match[0]).join('\n'),
+  },
+};
+
+export default config;
