@@ -24,13 +24,7 @@ function textSize(release: Release): CSSProperties {
 }
 
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
-export default function ReleaseEntry({
-  release,
-  Body,
-}: {
-  release: Release;
-  Body: MDXContent;
-}) {
+export default function ReleaseEntry({release, Body}: {release: Release; Body: MDXContent}) {
   const nodeVersions = versions(release);
   return (
     <article

@@ -12,7 +12,6 @@ import type {ChangelogRelease} from './releaseFacts';
 /** Anchor of the archive block; the plugin's table of contents points at it too. */
 const ARCHIVE_ID = 'archived-changelog';
 
-
 /** Which releases a page shows: the changelog (`first-view`) or the older-releases page (`older`). */
 export type ReleaseNotesPart = 'first-view' | 'older';
 
