@@ -56,6 +56,30 @@ export default tseslint.config(
     },
   },
   {
+    // Values from the URL (?since=, ?q=) and from release files reach the page as text only: no module
+    // of the site writes markup. The few that move the site's own prerendered HTML say so where they do.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createContextualFragment'].map((property) => ({
+          property,
+          message: 'Writes markup: build elements, set textContent, or use React.',
+        })),
+        {object: 'document', property: 'write', message: 'Writes markup: build elements or use React.'},
+      ],
+      'no-restricted-globals': ['error', {name: 'DOMParser', message: 'Parses markup: build elements or use React.'}],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Writes markup: render children instead.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON the build wrote (JSON.parse gives `any`) and assert on its shape: the assertion is
     // the check there, and typing every file the build writes a second time for the tests adds nothing.
     files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],

@@ -49,6 +49,7 @@ function loadPagefind(baseUrl: string): Promise<PagefindApi> {
  * reading it with the browser's HTML parser so entities come out as text.
  */
 function excerptRuns(excerpt: string): ExcerptRun[] {
+  // eslint-disable-next-line no-restricted-globals -- parsed to be read as text runs, never inserted
   const doc = new DOMParser().parseFromString(`<body>${excerpt}</body>`, 'text/html');
   const runs: ExcerptRun[] = [];
   for (const node of doc.body.childNodes) {

@@ -6,12 +6,29 @@ export const ISLAND_ATTRIBUTE = 'data-static-island';
 /** Fired on window when an island's HTML has arrived after a client-side navigation. */
 export const ISLAND_READY_EVENT = 'static-island-ready';
 
-/** The prerendered block is in the page: the first load of this route. */
-const PRERENDERED = null;
+/** What the island holds: the prerendered block, or the block fetched after a client-side navigation. */
+type IslandState =
+  | {status: 'prerendered'}
+  | {status: 'loading'}
+  | {status: 'fetched'; html: string}
+  | {status: 'failed'; reason: string};
 
 function hasPrerenderedHtml(id: string): boolean {
   if (typeof document === 'undefined') return false;
   return document.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`)?.hasChildNodes() ?? false;
+}
+
+/** The block of the page's own static file, or why it could not be had. */
+async function fetchBlock(id: string, signal: AbortSignal): Promise<IslandState> {
+  const response = await fetch(window.location.pathname, {signal, credentials: 'same-origin'});
+  if (!response.ok) return {status: 'failed', reason: `the server answered ${response.status}`};
+  // The site's own prerendered page, parsed to take one block of it: never the URL's or a reader's text.
+  // eslint-disable-next-line no-restricted-globals -- parses the site's own build output, see above
+  const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const block = doc.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`);
+  if (!block) return {status: 'failed', reason: 'the page arrived without them'};
+  // eslint-disable-next-line no-restricted-properties -- moves the site's own prerendered markup, see above
+  return {status: 'fetched', html: block.innerHTML};
 }
 
 /**
@@ -22,33 +39,46 @@ function hasPrerenderedHtml(id: string): boolean {
  * serialisation of the whole block). After a client-side navigation there is
  * no prerendered HTML, so the island fetches the page's own static file and
  * takes the same block from it. The HTML comes from our own build output,
- * never from user input.
+ * never from user input. When that fetch fails, the island says so and links
+ * to the page itself, whose full load carries the block.
  */
 export default function StaticIsland({id, className}: {id: string; className?: string}) {
-  const [html, setHtml] = useState<string | typeof PRERENDERED>(() => (hasPrerenderedHtml(id) ? PRERENDERED : ''));
+  const [state, setState] = useState<IslandState>(() =>
+    hasPrerenderedHtml(id) ? {status: 'prerendered'} : {status: 'loading'},
+  );
   useEffect(() => {
-    if (html !== '') return;
+    if (state.status !== 'loading') return;
     const controller = new AbortController();
-    fetch(window.location.pathname, {signal: controller.signal, credentials: 'same-origin'})
-      .then((response) => response.text())
-      .then((page) => {
-        const doc = new DOMParser().parseFromString(page, 'text/html');
-        const block = doc.querySelector(`[${ISLAND_ATTRIBUTE}="${id}"]`);
-        if (block) setHtml(block.innerHTML);
-      })
-      .catch(() => undefined);
+    fetchBlock(id, controller.signal)
+      .then(setState)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState({status: 'failed', reason: error instanceof Error ? error.message : 'the network failed'});
+        }
+      });
     return () => controller.abort();
-  }, [html, id]);
+  }, [state.status, id]);
   useEffect(() => {
-    if (!html) return;
+    if (state.status !== 'fetched') return;
     window.dispatchEvent(new CustomEvent(ISLAND_READY_EVENT, {detail: id}));
     if (window.location.hash) window.dispatchEvent(new HashChangeEvent('hashchange'));
-  }, [html, id]);
+  }, [state.status, id]);
+  if (state.status === 'failed') {
+    return (
+      <div className={className}>
+        <p className="static-island__failed" role="alert">
+          These notes could not be loaded here ({state.reason}).{' '}
+          <a href={`${window.location.pathname}${window.location.hash}`}>Open this page again</a> to read them.
+        </p>
+      </div>
+    );
+  }
   return (
     <div
       className={className}
       {...{[ISLAND_ATTRIBUTE]: id}}
-      dangerouslySetInnerHTML={{__html: html ?? ''}}
+      // eslint-disable-next-line no-restricted-syntax -- the site's own prerendered block (see fetchBlock)
+      dangerouslySetInnerHTML={{__html: state.status === 'fetched' ? state.html : ''}}
       suppressHydrationWarning
     />
   );

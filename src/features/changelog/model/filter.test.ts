@@ -193,14 +193,47 @@ describe('upgrading from a version', () => {
   });
 
   it('never leaves a newer release out, whatever the version', () => {
+    // The oracle: versions as number triples (build suffixes such as +nymnode ignored), compared in order.
+    const triple = (version: string) => version.split('+')[0].split('.').map(Number);
+    const atOrBelow = (shipped: string, wanted: number[]) => {
+      const [a, b] = [triple(shipped), wanted];
+      for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return a[i] < b[i];
+      return true;
+    };
+    const outcomes = {resolved: 0, olderThanAll: 0, newest: 0};
     fc.assert(
-      fc.property(fc.nat(20), fc.nat(20), fc.nat(20), (major, minor, patch) => {
+      fc.property(fc.nat(2), fc.nat(20), fc.nat(20), (major, minor, patch) => {
+        const wanted = [major, minor, patch];
         const result = resolveSince(`${major}.${minor}.${patch}`, releases);
+        const reached = releases.filter((release) => release.versions.some((shipped) => atOrBelow(shipped, wanted)));
+        if (reached.length === 0) {
+          // Older than every release: refused, with a message, never an empty range.
+          expect(result.ok).toBe(false);
+          if (!result.ok) expect(result.message).toMatch(/older than every release on this page/);
+          outcomes.olderThanAll += 1;
+          return;
+        }
+        expect(result.ok).toBe(true);
         if (!result.ok) return;
-        // The range is always a prefix of the newest-first list.
+        const strictlyNewer = releases.filter(
+          (release) => release.versions.length > 0 && !release.versions.some((shipped) => atOrBelow(shipped, wanted)),
+        );
+        // Every release that ships only versions above the reader's is in the range…
+        for (const release of strictlyNewer) expect(result.newer).toContain(release.slug);
+        // …and none that ships the reader's version or an older one.
+        for (const release of reached) expect(result.newer).not.toContain(release.slug);
+        // The range is always a prefix of the newest-first list, and it starts from the newest release reached.
         expect(result.newer).toEqual(releases.slice(0, result.newer.length).map((release) => release.slug));
+        expect(result.from?.slug).toBe(reached[0].slug);
+        if (result.newer.length === 0) outcomes.newest += 1;
+        else outcomes.resolved += 1;
       }),
+      {numRuns: 500},
     );
+    // The generated versions reached every kind of answer, so none of the branches above went unchecked.
+    expect(outcomes.resolved).toBeGreaterThan(0);
+    expect(outcomes.olderThanAll).toBeGreaterThan(0);
+    expect(outcomes.newest).toBeGreaterThan(0);
   });
 });
 
