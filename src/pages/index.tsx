@@ -1,20 +1,16 @@
+import {nodeVersions} from '@site/src/features/changelog/model/nodeVersions';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import SectionCards from '@site/src/components/SectionCards';
 import {site} from '@site/src/site/site';
-import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
-
-function versionText(version: string | string[] | null): string | null {
-  if (version === null) return null;
-  return Array.isArray(version) ? version.join(', ') : version;
-}
+import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 
 /** /docs/: what the site is, its four sections, and the latest release. */
 export default function Home() {
-  const {latest, count} = usePluginData('release-notes') as ReleaseNotesGlobalData;
-  const version = versionText(latest.node_version);
+  const {latest, count} = useReleaseNotesData();
+  const versions = nodeVersions(latest);
+  const version = versions.length > 0 ? versions.join(', ') : null;
   return (
     <Layout title="Home" description={site.tagline}>
       <main className="container margin-vert--lg home">

@@ -11,8 +11,10 @@ import {
 const at = (iso: string) => new Date(iso);
 
 describe('daily bandwidth allowance', () => {
-  it('is 1 GB a day', () => {
-    expect(DAILY_ALLOWANCE_BYTES).toBe(1_000_000_000);
+  // BANDWIDTH_CAP_PER_DAY = 1024 * 1024 * 1024: common/wireguard-types/src/registration.rs @
+  // nym-binaries-v2024.10-caramello (#4717).
+  it('is 1 GB a day, counted as 1024³ bytes', () => {
+    expect(DAILY_ALLOWANCE_BYTES).toBe(1_073_741_824);
   });
 
   it('resets at midnight UTC, or at a configured time', () => {
@@ -30,7 +32,7 @@ describe('daily bandwidth allowance', () => {
         now: at('2025-07-22T18:00:00Z'),
       }),
     ).toEqual({
-      remainingBytes: 600_000_000,
+      remainingBytes: 1_073_741_824 - 400_000_000,
       resetAt: at('2025-07-23T00:00:00Z'),
     });
   });

@@ -2,7 +2,12 @@ import {DAILY_BANDWIDTH_ALLOWANCE_GB, STALE_MESSAGE_HOURS, STALE_WIREGUARD_PEER_
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-export const DAILY_ALLOWANCE_BYTES = DAILY_BANDWIDTH_ALLOWANCE_GB * 1_000_000_000;
+/**
+ * The daily allowance in bytes: the code's "1 GB" is 1024³ bytes.
+ * @source common/wireguard-types/src/registration.rs @ nym-binaries-v2024.10-caramello (`BANDWIDTH_CAP_PER_DAY: u64 =
+ *   1024 * 1024 * 1024; // 1 GB`)
+ */
+export const DAILY_ALLOWANCE_BYTES = DAILY_BANDWIDTH_ALLOWANCE_GB * 1024 ** 3;
 
 function time(name: string, value: Date): number {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new TypeError(`${name} must be a valid date`);
@@ -20,7 +25,8 @@ export function lastResetBefore(now: Date, resetTimeUtc = '00:00'): Date {
 }
 
 /**
- * A client's remaining daily bandwidth. `usedBytesToday` is what the client
+ * A client's remaining daily bandwidth under the daily cap of v2024.10-caramello
+ * to v2024.13-magura (which replaced it with 250 GB per 30 days). `usedBytesToday` is what the client
  * has used since `lastReset`, the last time its count was reset. Every
  * client, suspended or connected, is back to the full allowance at each
  * daily reset; a client restart is no reset, so the count goes on from

@@ -16,10 +16,10 @@ describe('bandwidth boundaries', () => {
   });
   it('nothing used leaves the whole allowance; a count started now or at the reset itself is kept', () => {
     const now = at('2025-01-01T10:00:00Z');
-    expect(remainingAllowance({usedBytesToday: 0, lastReset: now, now}).remainingBytes).toBe(1_000_000_000);
+    expect(remainingAllowance({usedBytesToday: 0, lastReset: now, now}).remainingBytes).toBe(1024 ** 3);
     expect(
       remainingAllowance({usedBytesToday: 100_000_000, lastReset: at('2025-01-01T00:00:00Z'), now}).remainingBytes,
-    ).toBe(900_000_000);
+    ).toBe(1024 ** 3 - 100_000_000);
     expect(() => remainingAllowance({usedBytesToday: Number.NaN, lastReset: now, now})).toThrow(RangeError);
   });
   it('no time passed is not stale', () => {

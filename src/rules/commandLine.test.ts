@@ -4,7 +4,7 @@ import {splitCommandLine} from './commandLine';
 
 const split = (line: string) => {
   const result = splitCommandLine(line);
-  if (!result.ok) throw new Error(result.errors[0]!.message);
+  if (!result.ok) throw new Error(result.errors[0].message);
   return result.value;
 };
 
@@ -81,7 +81,7 @@ describe('splitting a pasted command line', () => {
     const single = splitCommandLine(`'`);
     expect(single.ok).toBe(false);
     if (!single.ok)
-      expect(single.errors[0]!.message).toBe(
+      expect(single.errors[0].message).toBe(
         'the single quote opened at character 1 is never closed: close it or remove it',
       );
     // An escaped quote does not close a double-quoted part.

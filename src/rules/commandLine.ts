@@ -16,7 +16,7 @@ export function splitCommandLine(line: string): Result<string[]> {
   let inWord = false;
   let i = 0;
   while (i < text.length) {
-    const char = text[i]!;
+    const char = text[i];
     if (char === "'" || char === '"') {
       const close = findClosingQuote(text, i);
       if (close < 0) {

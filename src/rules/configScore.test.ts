@@ -103,7 +103,7 @@ describe('versionsBehind', () => {
     const chain = ['1.0.0', '1.0.1', '1.1.0', '1.1.1', '1.2.0', '1.3.0', '1.3.1', '1.4.0', '2.0.0', '2.1.0'];
     fc.assert(
       fc.property(fc.nat(chain.length - 1), fc.nat(chain.length - 1), (i, j) => {
-        const [older, newer] = i <= j ? [chain[i]!, chain[j]!] : [chain[j]!, chain[i]!];
+        const [older, newer] = i <= j ? [chain[i], chain[j]] : [chain[j], chain[i]];
         expect(versionsBehind(older, chain)).toBeGreaterThanOrEqual(versionsBehind(newer, chain));
       }),
     );

@@ -72,7 +72,7 @@ export function versionsBehind(nodeVersion: string, releaseChain: string[]): num
   const chain = releaseChain.map(parseSemver);
   if (chain.length === 0) return 0;
   for (let i = 1; i < chain.length; i += 1) {
-    if (compareSemver(chain[i - 1]!, chain[i]!) >= 0) {
+    if (compareSemver(chain[i - 1], chain[i]) >= 0) {
       throw new RangeError(
         `releaseChain must be in ascending order: ${releaseChain[i - 1]} comes before ${releaseChain[i]}`,
       );
@@ -80,22 +80,22 @@ export function versionsBehind(nodeVersion: string, releaseChain: string[]): num
   }
   // Running totals of steps since the first release.
   const totals: Steps[] = [ZERO];
-  for (let i = 1; i < chain.length; i += 1) totals.push(add(totals[i - 1]!, stepBetween(chain[i - 1]!, chain[i]!)));
-  const latest = chain[chain.length - 1]!;
-  const latestTotals = totals[totals.length - 1]!;
+  for (let i = 1; i < chain.length; i += 1) totals.push(add(totals[i - 1], stepBetween(chain[i - 1], chain[i])));
+  const latest = chain[chain.length - 1];
+  const latestTotals = totals[totals.length - 1];
 
   const order = compareSemver(node, latest);
   if (order === 0) return 0;
   if (order > 0) return oneStepAhead(latest, node) ? 0 : VERSION_STEP_WEIGHTS.major;
 
-  const first = chain[0]!;
+  const first = chain[0];
   if (compareSemver(node, first) < 0) return weighted(add(stepUpTo(node, first), latestTotals));
 
   // On the chain, or between two releases: the newest release not after it.
   let index = 0;
-  for (let i = 0; i < chain.length; i += 1) if (compareSemver(chain[i]!, node) <= 0) index = i;
-  const exact = compareSemver(chain[index]!, node) === 0;
-  const nodeTotals = exact ? totals[index]! : add(totals[index]!, stepBetween(chain[index]!, node));
+  for (let i = 0; i < chain.length; i += 1) if (compareSemver(chain[i], node) <= 0) index = i;
+  const exact = compareSemver(chain[index], node) === 0;
+  const nodeTotals = exact ? totals[index] : add(totals[index], stepBetween(chain[index], node));
   return weighted(behind(latestTotals, nodeTotals));
 }
 

@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {describePortRule, lookupExitPort, parsePortQuery} from './exitPolicy';
-import {EXIT_POLICY_NEW_PORTS} from './constants';
+import {
+  describePortRule,
+  lookupCurrentExitPort,
+  lookupExitPort,
+  lookupNodePort,
+  nodePorts,
+  parsePortAndProtocol,
+  parsePortQuery,
+} from './exitPolicy';
+import {EXIT_POLICY_CURRENT_PORTS, EXIT_POLICY_NEW_PORTS, PORTS} from './constants';
 
 describe('exit policy port lookup', () => {
   it('finds single ports and ports inside ranges, bounds included', () => {
@@ -45,7 +53,7 @@ describe('reading a typed port', () => {
       const result = parsePortQuery(text);
       expect(result.ok).toBe(false);
       if (!result.ok)
-        expect(result.errors[0]!.message).toBe(
+        expect(result.errors[0].message).toBe(
           `Port must be a number from 1 to 65535, like 8080 or 8080/tcp (you typed "${text}").`,
         );
     }
@@ -55,7 +63,7 @@ describe('reading a typed port', () => {
     });
     const long = parsePortQuery('8'.repeat(1000));
     expect(long.ok).toBe(false);
-    if (!long.ok) expect(long.errors[0]!.message).toContain(`(you typed "${'8'.repeat(40)}…")`);
+    if (!long.ok) expect(long.errors[0].message).toContain(`(you typed "${'8'.repeat(40)}…")`);
   });
   it('writes ranges with a dash', () => {
     expect(describePortRule(443)).toBe('443');
@@ -101,5 +109,87 @@ describe('exit ports, as properties', () => {
       ],
       warnings: [],
     });
+  });
+});
+
+// The v2024.9-topdeck list as the changelog shows it at daed9cd15b (465 taken out by commit ade194f2b2), and
+// the allow list of scripts/nym-node-setup/network-tunnel-manager.sh @ daed9cd15b.
+describe('the record changed the exit policy after v2024.9-topdeck', () => {
+  it('465 is no longer on the topdeck list, but the current policy allows it (NIP-6, rate limited)', () => {
+    expect(lookupExitPort(465)).toEqual({opened: false});
+    expect(lookupCurrentExitPort(465)).toEqual({allowed: true, matches: [465]});
+  });
+
+  it('finds the ports the NIP votes opened, ranges and overlaps included', () => {
+    // NIP-4 and NIP-6 (v2026.1-niolo): 587, 22021 (Session), 3478-3484 (WhatsApp).
+    expect(lookupCurrentExitPort(587)).toEqual({allowed: true, matches: [587]});
+    expect(lookupCurrentExitPort(22021)).toEqual({allowed: true, matches: [22021]});
+    expect(lookupCurrentExitPort(3484)).toEqual({allowed: true, matches: [[3478, 3484]]});
+    expect(lookupCurrentExitPort(3479)).toEqual({
+      allowed: true,
+      matches: [
+        [3478, 3480],
+        [3478, 3484],
+      ],
+    });
+    // NIP-10 (v2026.7-tola, #6648): TeamSpeak, Dash, Litecoin.
+    for (const port of [9333, 9987, 9999, 10011, 10080, 10443, 41144])
+      expect(lookupCurrentExitPort(port).allowed).toBe(true);
+    expect(lookupCurrentExitPort(6543)).toEqual({allowed: false, matches: []});
+    expect(lookupCurrentExitPort(25)).toEqual({allowed: false, matches: []});
+  });
+
+  it('every port of the current list is found, and the list is in ascending order', () => {
+    for (const rule of EXIT_POLICY_CURRENT_PORTS) {
+      const ports = typeof rule === 'number' ? [rule] : [rule[0], rule[1]];
+      for (const port of ports) expect(lookupCurrentExitPort(port).allowed).toBe(true);
+    }
+    const starts = EXIT_POLICY_CURRENT_PORTS.map((rule) => (typeof rule === 'number' ? rule : rule[0]));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+});
+
+// Lewes Protocol ports: nym-node/src/config/lp.rs @ nym-binaries-v2026.5-raclette (DEFAULT_CONTROL_PORT 41264,
+// DEFAULT_DATA_PORT 51264) and the changelog's `ufw allow 41264/tcp && ufw allow 51264/udp` (v2026.5-raclette).
+describe('the ports of the node itself', () => {
+  it('name the Lewes Protocol ports with their protocol', () => {
+    expect(PORTS.lewesProtocolTcp).toBe(41264);
+    expect(PORTS.lewesProtocolUdp).toBe(51264);
+    expect(lookupNodePort(41264)).toEqual([
+      expect.objectContaining({name: 'lewesProtocolTcp', port: 41264, protocol: 'tcp'}),
+    ]);
+    expect(lookupNodePort(51264)).toEqual([
+      expect.objectContaining({name: 'lewesProtocolUdp', port: 51264, protocol: 'udp'}),
+    ]);
+    expect(lookupNodePort(51822)).toEqual([expect.objectContaining({name: 'wireguard', protocol: 'udp'})]);
+    expect(lookupNodePort(27015)).toEqual([]);
+  });
+
+  it('are the ufw rules of the record, each with its protocol', () => {
+    const rules = nodePorts()
+      .filter((entry) => entry.inbound)
+      .map((entry) => `${entry.port}/${entry.protocol}`);
+    expect(rules).toEqual([
+      '22/tcp',
+      '80/tcp',
+      '443/tcp',
+      '1789/tcp',
+      '1790/tcp',
+      '8080/tcp',
+      '9000/tcp',
+      '9001/tcp',
+      '51822/udp',
+      '51830/tcp',
+      '41264/tcp',
+      '51264/udp',
+    ]);
+  });
+
+  it('a typed protocol is kept when given', () => {
+    expect(parsePortAndProtocol('41264/TCP')).toEqual({ok: true, value: {port: 41264, protocol: 'tcp'}, warnings: []});
+    expect(parsePortAndProtocol(' 51264 ')).toEqual({ok: true, value: {port: 51264}, warnings: []});
+    expect(parsePortAndProtocol('x')).toMatchObject({ok: false});
+    expect(() => lookupNodePort(0)).toThrow(RangeError);
+    expect(() => lookupCurrentExitPort(70000)).toThrow(RangeError);
   });
 });

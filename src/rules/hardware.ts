@@ -1,13 +1,13 @@
 import {HARDWARE_MINIMUMS} from './constants';
 
-export type ServerType = 'vps' | 'dedicated';
+type ServerType = 'vps' | 'dedicated';
 
 export interface ServerSpec {
   serverType: ServerType;
   cpuCores: number;
   memoryGb: number;
   storageGb: number;
-  /** Monthly bandwidth in TB, or unmetered. */
+  /** Bandwidth in Tb, as the record writes it, or unmetered. */
   bandwidthTb: number | 'unmetered';
   portSpeedGbps: number;
   ipv4: boolean;
@@ -69,8 +69,8 @@ export function checkHardware(spec: ServerSpec): {meets: boolean; checks: Hardwa
     },
     {
       field: 'bandwidthTb',
-      required: `unmetered or at least ${m.bandwidthTbMin} TB`,
-      actual: bandwidth === 'unmetered' ? 'unmetered' : `${bandwidth} TB`,
+      required: `unmetered, or at least ${m.bandwidthTbMin} Tb`,
+      actual: bandwidth === 'unmetered' ? 'unmetered' : `${bandwidth} Tb`,
       passed: bandwidth === 'unmetered' || bandwidth >= m.bandwidthTbMin,
     },
     {field: 'portSpeedGbps', required: `${portMin} Gbps`, actual: `${port} Gbps`, passed: port >= portMin},

@@ -3,7 +3,11 @@ import {LOAD_NETWORK_REFERENCE_BPS, LOAD_SWAP_MIN_TOTAL_BYTES, LOAD_TIER_UPPER_B
 /** How busy a node is, as its /load endpoint reports it, from idle to full. */
 export type LoadTier = 'Unknown' | 'Negligible' | 'Low' | 'Medium' | 'High' | 'VeryHigh' | 'AtCapacity';
 
-/** The tiers in order; a later tier is a heavier load. */
+/**
+ * The tiers in order; a later tier is a heavier load.
+ * @source nym-node/nym-node-requests/src/api/v1/node_load/models.rs @ nym-binaries-v2026.9-venaco (`enum Load`, whose
+ *   variant order the code compares)
+ */
 export const LOAD_TIERS: readonly LoadTier[] = [
   'Unknown',
   'Negligible',
@@ -42,7 +46,7 @@ export function loadTier(value: number): LoadTier {
 /** One tier heavier; AtCapacity and Unknown stay as they are. */
 export function bumpTier(tier: LoadTier): LoadTier {
   if (tier === 'Unknown' || tier === 'AtCapacity') return tier;
-  return LOAD_TIERS[rank(tier) + 1]!;
+  return LOAD_TIERS[rank(tier) + 1];
 }
 
 /** One reading of a node's machine and, from the second reading on, its traffic. Sizes in bytes. */

@@ -213,7 +213,7 @@ describe('the checks the calculators show', () => {
       {field: 'cpuCores', required: '4 cores', actual: '2', passed: false},
       {field: 'memoryGb', required: '8–16 GB', actual: '4 GB', passed: false},
       {field: 'storageGb', required: '50 GB', actual: '20 GB', passed: false},
-      {field: 'bandwidthTb', required: 'unmetered or at least 40 TB', actual: '10 TB', passed: false},
+      {field: 'bandwidthTb', required: 'unmetered, or at least 40 Tb', actual: '10 Tb', passed: false},
       {field: 'portSpeedGbps', required: '10 Gbps', actual: '1 Gbps', passed: false},
       {field: 'ipv4', required: 'IPv4', actual: 'no', passed: false},
       {field: 'ipv6', required: 'IPv6', actual: 'yes', passed: true},

@@ -8,12 +8,17 @@ const messages = (result: {ok: boolean; errors?: {message: string}[]; warnings: 
 });
 
 describe('mode combinations', () => {
-  it('accepts each mode alone; exit-gateway alone with a warning about the rewarded set', () => {
+  // exit-gateway brings entry work with it since v2025.1-reeses (#5331); only exit-providers-only runs exit alone:
+  // nym-node/src/config/mod.rs @ nym-binaries-v2026.9-venaco (`NodeModes::with_mode`, `standalone_exit`).
+  it('accepts each mode alone; exit-providers-only alone with a warning about rewards', () => {
     expect(validateModes(['mixnode'])).toEqual({ok: true, value: ['mixnode'], warnings: []});
     expect(validateModes(['entry-gateway'])).toEqual({ok: true, value: ['entry-gateway'], warnings: []});
-    const exit = validateModes(['exit-gateway']);
+    expect(validateModes(['exit-gateway'])).toEqual({ok: true, value: ['exit-gateway'], warnings: []});
+    const exit = validateModes(['exit-providers-only']);
     expect(exit.ok).toBe(true);
-    expect(messages(exit).warnings).toEqual([expect.stringMatching(/no websocket.*rewarded set.*add entry-gateway/)]);
+    expect(messages(exit).warnings).toEqual([
+      expect.stringMatching(/exit-providers-only accepts no client traffic.*rewarded set.*run exit-gateway instead/),
+    ]);
   });
 
   it('forbids mixnode with entry-gateway, and mixnode in exit mode, saying what to do', () => {
@@ -85,16 +90,42 @@ describe('mode flags on the command line', () => {
   });
 
   it('refuses unknown modes and forbidden pairs, naming the flag', () => {
-    const unknown = run('--mode', 'gateway');
+    const unknown = run('--mode', 'router');
     expect(unknown.ok).toBe(false);
     if (!unknown.ok)
       expect(unknown.errors[0]).toEqual({
         path: '--mode',
-        message: expect.stringMatching(/unknown mode "gateway": use mixnode, entry-gateway or exit-gateway/),
+        message: expect.stringMatching(/unknown mode "router": use mixnode, entry-gateway or exit-gateway/),
       });
     const pair = run('--modes', 'mixnode,entry-gateway');
-    if (!pair.ok) expect(pair.errors[0]!.path).toBe('--modes');
+    if (!pair.ok) expect(pair.errors[0].path).toBe('--modes');
     expect(pair.ok).toBe(false);
+  });
+
+  // Aliases and up to three values after --mode: nym-node/src/config/mod.rs and
+  // nym-node/src/cli/commands/run/args.rs @ nym-binaries-v2026.9-venaco; `--modes="mixnode,entry"` is the
+  // changelog's own example (v2025.1-reeses, #5201).
+  it('reads the aliases mix, entry, gateway and exit, and several names after one --mode', () => {
+    const terms = '--accept-operator-terms-and-conditions';
+    expect(run('--modes=mixnode,entry', terms)).toMatchObject({
+      ok: false,
+      errors: [{path: '--modes', message: expect.stringMatching(/mixnode and entry-gateway cannot run together/)}],
+    });
+    expect(run('--mode', 'mix', terms)).toEqual({
+      ok: true,
+      value: {modes: ['mixnode'], acceptedTerms: true, local: false},
+      warnings: [],
+    });
+    expect(run('--mode', 'gateway', terms)).toMatchObject({ok: true, value: {modes: ['entry-gateway']}});
+    expect(run('--mode', 'exit', terms)).toMatchObject({ok: true, value: {modes: ['exit-gateway']}, warnings: []});
+    expect(run('--mode', 'entry-gateway', 'exit-gateway', terms)).toMatchObject({
+      ok: true,
+      value: {modes: ['entry-gateway', 'exit-gateway']},
+    });
+    expect(run('--mode', 'exit-providers-only', terms)).toMatchObject({
+      ok: true,
+      warnings: [{path: '--mode', message: expect.stringMatching(/^exit-providers-only accepts no client traffic/)}],
+    });
   });
 
   it('warns when the terms flag is missing', () => {
@@ -114,7 +145,7 @@ describe('mode flags on the command line', () => {
     });
     expect(run('--mode', 'mixnode', '--wireguard-enabled=false')).toMatchObject({value: {wireguardEnabled: false}});
     const bad = run('--wireguard-enabled', 'maybe');
-    if (!bad.ok) expect(bad.errors[0]!.message).toMatch(/takes true or false/);
+    if (!bad.ok) expect(bad.errors[0].message).toMatch(/takes true or false/);
     expect(bad.ok).toBe(false);
     const missing = run('--mode');
     if (!missing.ok)
@@ -168,7 +199,7 @@ describe('modes: refused input and where errors point', () => {
       new TypeError('validateModes expects a list of modes'),
     );
     expect(() => validateModes(['gateway' as NodeMode])).toThrow(
-      new RangeError('unknown mode "gateway": the modes are mixnode, entry-gateway, exit-gateway'),
+      new RangeError('unknown mode "gateway": the modes are mixnode, entry-gateway, exit-gateway, exit-providers-only'),
     );
     expect(() => validateModes([7 as unknown as NodeMode])).toThrow(RangeError);
   });

@@ -1,8 +1,31 @@
-import {collect, type Result, type RuleError} from './result';
+import {collect, isList, type Result, type RuleError} from './result';
 
-/** What a nym-node can do; SPEC §4. */
-export type NodeMode = 'mixnode' | 'entry-gateway' | 'exit-gateway';
-export const NODE_MODES: readonly NodeMode[] = ['mixnode', 'entry-gateway', 'exit-gateway'];
+/**
+ * The modes `nym-node run --mode` and `--modes` take. `exit-gateway` gives
+ * entry and exit work; `exit-providers-only` gives the exit service providers
+ * alone, without entry routing.
+ * @source nym-node/src/config/mod.rs @ nym-binaries-v2026.9-venaco (`enum NodeMode`, `NodeModes::with_mode`)
+ * @source changelog v2025.1-reeses (#5201 several modes at once; #5331 Readjusted --mode behaviour to fix the
+ *   regression)
+ */
+export type NodeMode = 'mixnode' | 'entry-gateway' | 'exit-gateway' | 'exit-providers-only';
+/**
+ * Every mode name the flags accept, in the code's order.
+ * @source nym-node/src/config/mod.rs @ nym-binaries-v2026.9-venaco (`enum NodeMode`: Mixnode, EntryGateway,
+ *   ExitGateway, ExitProvidersOnly)
+ */
+export const NODE_MODES: readonly NodeMode[] = ['mixnode', 'entry-gateway', 'exit-gateway', 'exit-providers-only'];
+/**
+ * The other names the flags accept for a mode.
+ * @source nym-node/src/config/mod.rs @ nym-binaries-v2026.9-venaco (`#[clap(alias = "mix")]`, `#[clap(alias = "entry",
+ *   alias = "gateway")]`, `#[clap(alias = "exit")]`)
+ */
+const NODE_MODE_ALIASES: Readonly<Record<string, NodeMode>> = {
+  mix: 'mixnode',
+  entry: 'entry-gateway',
+  gateway: 'entry-gateway',
+  exit: 'exit-gateway',
+};
 
 /**
  * Two readings of several modes at once, both from the release notes: one
@@ -15,13 +38,28 @@ export const MULTI_MODE_READINGS = [
   'Possible but discouraged: operators are asked to run one mode per node.',
 ] as const;
 
-export function isNodeMode(value: string): value is NodeMode {
+function isNodeMode(value: string): value is NodeMode {
   return (NODE_MODES as readonly string[]).includes(value);
 }
 
-/** The mode combinations the network accepts, with the warnings it gives. */
+/** A mode from its name or one of its aliases, or undefined when the flags do not know it. */
+function modeFromName(name: string): NodeMode | undefined {
+  if (isNodeMode(name)) return name;
+  return Object.hasOwn(NODE_MODE_ALIASES, name) ? NODE_MODE_ALIASES[name] : undefined;
+}
+
+/**
+ * The mode combinations the network accepts, with the warnings it gives:
+ * mixnode next to entry or exit work stops the node; exit-providers-only
+ * alone runs without client traffic; several modes run, but operators are
+ * asked to give one.
+ * @source nym-node/src/config/mod.rs @ nym-binaries-v2026.9-venaco (`Config::validate`, `NodeModes::standalone_exit`)
+ * @source changelog v2025.13-emmental (#5878)
+ * @source changelog v2025.2-hu ("PLEASE SELECT ONE MODE ARGUMENT OUT OF: `mixnode` or `entry-gateway` or
+ *   `exit-gateway`")
+ */
 export function validateModes(modes: readonly NodeMode[], path = 'modes'): Result<NodeMode[]> {
-  if (!Array.isArray(modes)) throw new TypeError('validateModes expects a list of modes');
+  if (!isList(modes)) throw new TypeError('validateModes expects a list of modes');
   const unknown = modes.find((mode) => typeof mode !== 'string' || !isNodeMode(mode));
   if (unknown !== undefined)
     throw new RangeError(`unknown mode ${JSON.stringify(unknown)}: the modes are ${NODE_MODES.join(', ')}`);
@@ -36,17 +74,18 @@ export function validateModes(modes: readonly NodeMode[], path = 'modes'): Resul
       message: 'mixnode and entry-gateway cannot run together: keep one of them and run the other on another node',
     });
   }
-  if (set.has('mixnode') && set.has('exit-gateway')) {
+  if (set.has('mixnode') && (set.has('exit-gateway') || set.has('exit-providers-only'))) {
     errors.push({
       path,
       message: 'a mixnode cannot run in exit mode: keep mixnode, or replace it with entry-gateway next to exit-gateway',
     });
   }
-  if (set.size === 1 && set.has('exit-gateway')) {
+  // Since v2025.1-reeses exit-gateway brings entry work with it; only exit-providers-only stands alone.
+  if (set.size === 1 && set.has('exit-providers-only')) {
     warnings.push({
       path,
       message:
-        'exit-gateway alone opens no websocket, so the node cannot be chosen for the rewarded set and earns nothing: add entry-gateway',
+        'exit-providers-only accepts no client traffic, so the node cannot be chosen for the rewarded set and earns nothing: run exit-gateway instead',
     });
   }
   if (set.size > 1 && errors.length === 0) {
@@ -76,11 +115,18 @@ function splitFlag(arg: string): [string, string | undefined] {
 
 /**
  * Checks the mode flags of a `nym-node run` command line: `--modes` takes a
- * comma list and cannot be combined with `--mode`, which may be repeated;
- * without the terms flag the node runs but cannot enter the rewarded set.
+ * comma list and cannot be combined with `--mode`, which takes up to three
+ * names and may be repeated; the aliases mix, entry, gateway and exit are
+ * read as their modes; without the terms flag the node runs but cannot enter
+ * the rewarded set.
+ * @source nym-node/src/cli/commands/run/args.rs @ nym-binaries-v2026.9-venaco (`mode`: `num_args(0..=3)`, `modes`:
+ *   `value_delimiter = ','`, both in group "node_mode")
+ * @source changelog v2025.1-reeses (#5201: `--modes` added, `--mode` may be given several times, the two cannot be
+ *   combined)
+ * @source changelog v2024.13-magura (#4993: Make accepting t&c a hard requirement for rewarded set selection)
  */
 export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
-  if (!Array.isArray(args) || args.some((arg) => typeof arg !== 'string'))
+  if (!isList(args) || args.some((arg) => typeof arg !== 'string'))
     throw new TypeError('validateModeFlags expects a list of strings');
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
@@ -91,7 +137,7 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
   let local = false;
   let wireguardEnabled: boolean | undefined;
   for (let i = 0; i < args.length; i += 1) {
-    const [flag, inline] = splitFlag(args[i]!);
+    const [flag, inline] = splitFlag(args[i]);
     const value = () => {
       if (inline !== undefined) return inline;
       const next = args[i + 1];
@@ -103,8 +149,14 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
       return next;
     };
     if (flag === '--mode') {
-      const name = value();
-      named.push([name, flag]);
+      // --mode takes up to three values, and may be repeated.
+      named.push([value(), flag]);
+      for (let taken = 1; inline === undefined && taken < 3; taken += 1) {
+        const next = args[i + 1];
+        if (next === undefined || next.startsWith('-')) break;
+        named.push([next, flag]);
+        i += 1;
+      }
     } else if (flag === '--modes') {
       usedModes = true;
       const names = value()
@@ -127,7 +179,8 @@ export function validateModeFlags(args: readonly string[]): Result<ModeFlags> {
   }
   const modes: NodeMode[] = [];
   for (const [name, from] of named) {
-    if (isNodeMode(name)) modes.push(name);
+    const mode = modeFromName(name);
+    if (mode) modes.push(mode);
     else if (name)
       errors.push({path: from, message: `unknown mode "${name}": use mixnode, entry-gateway or exit-gateway`});
   }

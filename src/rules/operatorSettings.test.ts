@@ -39,7 +39,7 @@ describe('profit margin, in both readings', () => {
     expect(validateProfitMargin(0.19).ok).toBe(false);
     const high = validateProfitMargin(0.51);
     if (!high.ok)
-      expect(high.errors[0]!.message).toBe('51 % is outside 20 %–50 % (rewarding): choose a margin in that range');
+      expect(high.errors[0].message).toBe('51 % is outside 20 %–50 % (rewarding): choose a margin in that range');
     expect(high.ok).toBe(false);
   });
   it('delegation programme: at most 20 %', () => {

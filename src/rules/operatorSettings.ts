@@ -70,7 +70,10 @@ export interface ChangeTiming {
   appliesAt: Date;
   /** Whole minutes from now to appliesAt, rounded up. */
   waitMinutes: number;
-  /** Epochs still to run in the current interval, this one included (next-interval changes, when the epoch count is known). */
+  /**
+   * Epochs still to run in the current interval, this one included (next-interval changes, when the epoch count
+   * is known).
+   */
   epochsLeft?: number;
 }
 

@@ -47,8 +47,8 @@ describe('service grant programme (SGPv2)', () => {
     expect(sgpEligibility({...node, nodeVersion: '1.13.0'}, chain).eligible).toBe(true);
     const old = sgpEligibility({...node, nodeVersion: '1.12.0'}, chain);
     expect(failed(old)).toEqual(['version']);
-    expect(old.checks[3]!.detail).toBe('1.12.0 is 3 releases behind 1.15.0');
-    expect(sgpEligibility({...node, nodeVersion: '1.14.0'}, chain).checks[3]!.detail).toBe(
+    expect(old.checks[3].detail).toBe('1.12.0 is 3 releases behind 1.15.0');
+    expect(sgpEligibility({...node, nodeVersion: '1.14.0'}, chain).checks[3].detail).toBe(
       '1.14.0 is 1 release behind 1.15.0',
     );
   });
@@ -56,7 +56,7 @@ describe('service grant programme (SGPv2)', () => {
   it('removes a node offline for more than 5 days; 5 days exactly is still in', () => {
     expect(sgpEligibility({...node, daysOffline: 5}, chain).eligible).toBe(true);
     expect(failed(sgpEligibility({...node, daysOffline: 5.1}, chain))).toEqual(['online']);
-    expect(sgpEligibility({...node, daysOffline: 1}, chain).checks[5]!.detail).toBe('1 day offline');
+    expect(sgpEligibility({...node, daysOffline: 1}, chain).checks[5].detail).toBe('1 day offline');
   });
 
   it('needs an exit gateway, the terms, a nym-node bond and a nym-exit domain', () => {
@@ -65,7 +65,7 @@ describe('service grant programme (SGPv2)', () => {
     expect(failed(sgpEligibility({...node, binary: 'legacy'}, chain))).toEqual(['nym-node']);
     expect(failed(sgpEligibility({...node, landingPageDomain: 'exit.example.org'}, chain))).toEqual(['domain']);
     const none = sgpEligibility({...node, landingPageDomain: undefined}, chain);
-    expect(none.checks[4]!.detail).toBe('no domain given');
+    expect(none.checks[4].detail).toBe('no domain given');
     expect(sgpEligibility({...node, landingPageDomain: '  NYM-EXIT.example.org '}, chain).eligible).toBe(true);
   });
 
@@ -89,7 +89,7 @@ describe('delegation programme', () => {
       ['version', true],
       ['terms', false],
     ]);
-    expect(terms.checks[0]!.label).toBe('One of the two latest versions');
+    expect(terms.checks[0].label).toBe('One of the two latest versions');
     expect(terms.checks[1]).toEqual({
       id: 'terms',
       label: 'Operator terms accepted',
@@ -155,12 +155,12 @@ describe('programmes, as properties', () => {
   it('the grant programme never takes a version the delegation programme would refuse for being too new', () => {
     fc.assert(
       fc.property(fc.integer({min: 0, max: chain.length - 1}), fc.boolean(), (index, terms) => {
-        const nodeVersion = chain[index]!;
+        const nodeVersion = chain[index];
         const delegation = delegationProgramEligibility({acceptedTerms: terms, nodeVersion}, chain);
         const grant = sgpEligibility({...node, acceptedTerms: terms, nodeVersion}, chain);
         // Both accept the latest two; the grant programme also accepts a third.
         if (delegation.eligible) expect(grant.eligible).toBe(true);
-        expect(grant.checks[3]!.passed).toBe(chain.length - 1 - index <= 2);
+        expect(grant.checks[3].passed).toBe(chain.length - 1 - index <= 2);
       }),
     );
   });

@@ -6,8 +6,9 @@ import {
   SGP_VERSIONS_BEHIND_TO_ENTER,
 } from './constants';
 import {compareSemver, parseSemver} from './version';
+import {isList} from './result';
 
-export interface EligibilityCheck {
+interface EligibilityCheck {
   id: string;
   label: string;
   passed: boolean;
@@ -22,8 +23,7 @@ export interface Eligibility {
 /** Releases on the chain (oldest first) newer than the version: 0 on the latest. */
 export function releasesBehind(nodeVersion: string, releaseChain: readonly string[]): number {
   const node = parseSemver(nodeVersion);
-  if (!Array.isArray(releaseChain))
-    throw new TypeError('releaseChain must be a list of released versions, oldest first');
+  if (!isList(releaseChain)) throw new TypeError('releaseChain must be a list of released versions, oldest first');
   if (releaseChain.length === 0)
     throw new RangeError('the release chain is empty: there is no latest version to compare with');
   return releaseChain.filter((released) => compareSemver(parseSemver(released), node) > 0).length;
@@ -45,7 +45,7 @@ function versionCheck(
   label: string,
 ): EligibilityCheck {
   const behind = releasesBehind(nodeVersion, releaseChain);
-  const latest = releaseChain[releaseChain.length - 1]!;
+  const latest = releaseChain[releaseChain.length - 1];
   return {
     id: 'version',
     label,

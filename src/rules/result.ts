@@ -21,3 +21,8 @@ export function fail<T>(errors: RuleError[], warnings: RuleError[] = []): Result
 export function collect<T>(value: T, errors: RuleError[], warnings: RuleError[]): Result<T> {
   return errors.length > 0 ? fail(errors, warnings) : ok(value, warnings);
 }
+
+/** Array.isArray without widening a typed list to any[]: for inputs checked at run time. */
+export function isList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}

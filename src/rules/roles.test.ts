@@ -125,7 +125,7 @@ describe('the role draw', () => {
     const counting = (values: number[]) => {
       const source = () => {
         source.calls += 1;
-        return values[(source.calls - 1) % values.length]!;
+        return values[(source.calls - 1) % values.length];
       };
       source.calls = 0;
       return source;
@@ -262,10 +262,10 @@ describe('the role draw, as properties', () => {
           {entry: 0, exit: 0, mixnode: mixnodes, standby: 0},
           seeded(seed),
         ).layers.map((layer) => layer.length);
-        expect(sizes[0]! - sizes[2]!).toBeLessThanOrEqual(1);
-        expect(sizes[0]).toBeGreaterThanOrEqual(sizes[1]!);
-        expect(sizes[1]).toBeGreaterThanOrEqual(sizes[2]!);
-        expect(sizes[0]! + sizes[1]! + sizes[2]!).toBe(mixnodes);
+        expect(sizes[0] - sizes[2]).toBeLessThanOrEqual(1);
+        expect(sizes[0]).toBeGreaterThanOrEqual(sizes[1]);
+        expect(sizes[1]).toBeGreaterThanOrEqual(sizes[2]);
+        expect(sizes[0] + sizes[1] + sizes[2]).toBe(mixnodes);
       }),
     );
   });

@@ -2,7 +2,10 @@ import type {NodeMode} from './modes';
 
 export type Role = 'entry' | 'exit' | 'mixnode' | 'standby';
 
-/** Roles are drawn in this order each epoch; a node gets at most one. */
+/**
+ * Roles are drawn in this order each epoch; a node gets at most one.
+ * @source changelog v2024.13-magura ("nym-nodes are assigned to eligible roles ... in the following order")
+ */
 export const ROLE_ASSIGNMENT_ORDER: readonly Role[] = ['entry', 'exit', 'mixnode', 'standby'];
 
 export interface RoleCandidate {
@@ -98,9 +101,9 @@ export function assignRoles(
   const mixnodes = [...picked.mixnode];
   for (let i = mixnodes.length - 1; i > 0; i -= 1) {
     const j = Math.floor(draw() * (i + 1));
-    [mixnodes[i], mixnodes[j]] = [mixnodes[j]!, mixnodes[i]!];
+    [mixnodes[i], mixnodes[j]] = [mixnodes[j], mixnodes[i]];
   }
   const layers: RoleAssignment['layers'] = [[], [], []];
-  mixnodes.forEach((id, index) => layers[index % 3]!.push(id));
+  mixnodes.forEach((id, index) => layers[index % 3].push(id));
   return {entry: picked.entry, exit: picked.exit, layers, standby: picked.standby};
 }

@@ -1,7 +1,7 @@
 import NodeLoadCalculator from './NodeLoadCalculator';
 
 /** Calculators that can sit inside release notes, by the name a release file gives. */
-export const SLOT_CALCULATORS = {'node-load': NodeLoadCalculator} as const;
+const SLOT_CALCULATORS = {'node-load': NodeLoadCalculator} as const;
 export type SlotName = keyof typeof SLOT_CALCULATORS;
 
 /**

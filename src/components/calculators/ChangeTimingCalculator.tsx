@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import {whenChangeApplies, type SettingChange} from '@site/src/rules/operatorSettings';
 import {EPOCH_MAX_MINUTES, EPOCHS_PER_INTERVAL} from '@site/src/rules/constants';
 import {readNumberFields} from './fields';
-import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
+import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
+import {useInteractive} from '../useInteractive';
 
 /** The two numbers the reader gives, labelled as on the form, within what an epoch and an interval can hold. */
 const FIELDS = {

@@ -1,13 +1,17 @@
 import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {configScoreWork, versionScore} from '@site/src/rules/configScore';
 import {selectionWeight} from '@site/src/rules/selection';
-import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
+import {SELECTION_PERFORMANCE_EXPONENT, VERSION_SCORE_BASE, VERSION_SCORE_EXPONENT} from '@site/src/rules/constants';
+import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {readNumberFields, readVersionField, type FieldMessage} from './fields';
-import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
+import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
+import {useInteractive} from '../useInteractive';
 
-/** The number fields, labelled as on the form. Stake saturation may pass 1 (an oversaturated node); the routing score may not. */
+/**
+ * The number fields, labelled as on the form. Stake saturation may pass 1 (an oversaturated node); the routing
+ * score may not.
+ */
 const NUMBER_FIELDS = {
   routingScore: {label: 'Routing score (0–1)', max: 1},
   stakeSaturation: {label: 'Stake saturation'},
@@ -57,7 +61,7 @@ function VersionScoreChart() {
 /** Config score and selection weight of a node, from what the operator knows of it. */
 export default function ConfigScoreCalculator() {
   const id = useId();
-  const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
+  const {releaseChain} = useReleaseNotesData();
   const latest = releaseChain[releaseChain.length - 1] ?? '';
   const [acceptedTerms, setAcceptedTerms] = useState(true);
   const [selfDescribedApi, setSelfDescribedApi] = useState(true);
@@ -88,7 +92,8 @@ export default function ConfigScoreCalculator() {
           <strong data-testid="versions-behind">{work.versionsBehind}</strong> behind.
         </li>
         <li>
-          Version score: 0.995 ^ ({work.versionsBehind} ^ 1.65) = {work.versionScore.toFixed(4)}
+          Version score: {VERSION_SCORE_BASE} ^ ({work.versionsBehind} ^ {VERSION_SCORE_EXPONENT}) ={' '}
+          {work.versionScore.toFixed(4)}
         </li>
         <li>
           Config score: <strong data-testid="config-score">{work.score.toFixed(4)}</strong>
@@ -98,7 +103,7 @@ export default function ConfigScoreCalculator() {
           Performance: {routing} × {work.score.toFixed(4)} = {performance.toFixed(4)}
         </li>
         <li>
-          Selection weight: {saturation} × {performance.toFixed(4)}^20 ={' '}
+          Selection weight: {saturation} × {performance.toFixed(4)}^{SELECTION_PERFORMANCE_EXPONENT} ={' '}
           <strong data-testid="selection-weight">{weight.toPrecision(4)}</strong>
         </li>
       </ol>

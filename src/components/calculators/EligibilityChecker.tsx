@@ -1,10 +1,10 @@
 import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {delegationProgramEligibility, sgpEligibility, type Eligibility} from '@site/src/rules/programs';
-import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
+import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {readNumberField, readVersionField, type FieldMessage} from './fields';
-import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
+import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
+import {useInteractive} from '../useInteractive';
 
 function Checks({title, eligibility, testId}: {title: string; eligibility: Eligibility | null; testId: string}) {
   return (
@@ -35,7 +35,7 @@ function Checks({title, eligibility, testId}: {title: string; eligibility: Eligi
 /** Checks a node against the grant programme (SGPv2) and the delegation programme, on the changelog's versions. */
 export default function EligibilityChecker() {
   const id = useId();
-  const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
+  const {releaseChain} = useReleaseNotesData();
   const [node, setNode] = useState({
     nodeVersion: releaseChain[releaseChain.length - 1] ?? '',
     exitGateway: true,

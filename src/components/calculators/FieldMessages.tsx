@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {FieldMessage} from './fields';
 
 /** The id of a field's message, for aria-describedby. */
@@ -27,19 +27,6 @@ export function FieldMessages({formId, messages}: {formId: string; messages: Fie
       ))}
     </ul>
   );
-}
-
-/**
- * False in the page as built and until the calculator runs in the browser.
- * The calculators render their inputs read-only until then: without
- * JavaScript the page shows the worked example, and no field invites typing
- * that nothing would read. (Docusaurus' useIsBrowser needs its context, which
- * the calculators mounted inside the release notes do not have.)
- */
-export function useInteractive(): boolean {
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  return interactive;
 }
 
 /** Said only without JavaScript: the numbers shown are an example, worked out at build time. */

@@ -1,8 +1,10 @@
 import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {nodeLoadWork, type NodeLoadWork} from '@site/src/rules/load';
+import {LOAD_NETWORK_REFERENCE_BPS, LOAD_SWAP_MIN_TOTAL_BYTES} from '@site/src/rules/constants';
 import {quoteTyped, readNumberFields, type FieldMessage, type NumberField} from './fields';
-import {FieldMessages, StaticNote, fieldState, useInteractive} from './FieldMessages';
+import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
+import {useInteractive} from '../useInteractive';
 
 const GiB = 1024 ** 3;
 
@@ -127,13 +129,13 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
                 Swap:{' '}
                 {work.swapCounted
                   ? `${share(work.swapShare ?? 0)} → ${work.swapTier}${work.swapBumped ? ', one tier up' : ', no change'}`
-                  : 'not counted (1 GiB of swap or less)'}
+                  : `not counted (${LOAD_SWAP_MIN_TOTAL_BYTES / GiB} GiB of swap or less)`}
               </li>
               <li>
                 Network:{' '}
                 {work.networkGbps === null
                   ? 'no traffic rates given'
-                  : `${work.networkGbps.toFixed(3)} Gbit/s of 1 Gbit/s`}{' '}
+                  : `${work.networkGbps.toFixed(3)} Gbit/s of ${LOAD_NETWORK_REFERENCE_BPS / 1e9} Gbit/s`}{' '}
                 → {work.network}
               </li>
             </ol>

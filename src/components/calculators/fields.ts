@@ -41,7 +41,7 @@ export function quoteTyped(typed: string): string {
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** Longer than any number a calculator takes, with room to spare: such text is refused before it is read. */
-export const MAX_NUMBER_LENGTH = 32;
+const MAX_NUMBER_LENGTH = 32;
 
 export function readNumberField(field: NumberField, typed: string): FieldReading<number | undefined> {
   const text = typed.trim();

@@ -1,11 +1,13 @@
 import CodeBlock from '@theme/CodeBlock';
 import {
+  EXIT_POLICY_CURRENT_PORTS,
   EXIT_POLICY_NEW_PORTS,
   HARDWARE_MINIMUMS,
   LOAD_TIER_UPPER_BOUNDS,
   RESPONSE_SIZES,
   SERVICE_SETTINGS,
 } from '@site/src/rules/constants';
+import {describePortRule, nodePorts} from '@site/src/rules/exitPolicy';
 
 const bytes = new Intl.NumberFormat('en-US');
 
@@ -56,24 +58,29 @@ export function LoadTierTable() {
         {tiers.map(([tier, upper], index) => (
           <tr key={tier}>
             <th scope="row">{tier}</th>
-            <td>{index === 0 ? `above 0 up to ${upper}` : `above ${tiers[index - 1]![1]} up to ${upper}`}</td>
+            <td>{index === 0 ? `above 0 up to ${upper}` : `above ${tiers[index - 1][1]} up to ${upper}`}</td>
           </tr>
         ))}
         <tr>
           <th scope="row">AtCapacity</th>
-          <td>above {tiers[tiers.length - 1]![1]}</td>
+          <td>above {tiers[tiers.length - 1][1]}</td>
         </tr>
       </tbody>
     </table>
   );
 }
 
-/** Ports newly opened by the exit policy update, ranges written first–last. */
-export function ExitPolicyPorts() {
+/**
+ * Exit policy ports, ranges written first–last: by default those the update of
+ * v2024.9-topdeck opened; with `list="current"`, those the exit policy allows
+ * today as the network tunnel manager installs them.
+ */
+export function ExitPolicyPorts({list = 'update'}: {list?: 'update' | 'current'}) {
+  const rules = list === 'current' ? EXIT_POLICY_CURRENT_PORTS : EXIT_POLICY_NEW_PORTS;
   return (
     <ul className="port-list">
-      {EXIT_POLICY_NEW_PORTS.map((entry) => {
-        const text = typeof entry === 'number' ? String(entry) : `${entry[0]}–${entry[1]}`;
+      {rules.map((entry) => {
+        const text = describePortRule(entry);
         return (
           <li key={text}>
             <code>{text}</code>
@@ -81,6 +88,38 @@ export function ExitPolicyPorts() {
         );
       })}
     </ul>
+  );
+}
+
+/** The default ports of a nym-node with their protocol, from PORTS; `all` adds the old HTTP API port. */
+export function NodePortTable({all = false}: {all?: boolean}) {
+  const rows = nodePorts().filter((entry) => all || entry.inbound);
+  return (
+    <table className="rules-table">
+      <caption>Default ports of a nym-node and its server</caption>
+      <thead>
+        <tr>
+          <th scope="col">Port</th>
+          <th scope="col">Protocol</th>
+          <th scope="col">Needed by</th>
+          <th scope="col">Use</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry) => (
+          <tr key={entry.name}>
+            <th scope="row">
+              <code>
+                {entry.port}/{entry.protocol}
+              </code>
+            </th>
+            <td>{entry.protocol.toUpperCase()}</td>
+            <td>{entry.neededBy}</td>
+            <td>{entry.use}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -93,7 +132,7 @@ export function HardwareTable({server}: {server: 'vps' | 'dedicated'}) {
     ['Memory', `${h.memoryGbMin}–${h.memoryGbRecommended} GB RAM`],
     ['Storage', `${h.storageGb} GB (${h.storageGbPreferred} GB preferred)`],
     ['Connectivity', 'IPv4 and IPv6, TCP/IP and UDP'],
-    ['Bandwidth', `unmetered, or at least ${h.bandwidthTbMin} TB`],
+    ['Bandwidth', `unmetered if possible, or more than ${h.bandwidthTbMin} Tb`],
     ['Port speed', `${h.portSpeedGbps[server]} Gbps`],
   ];
   return (

@@ -1,3 +1,4 @@
+import {nodeVersions} from './model/nodeVersions';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
@@ -5,27 +6,18 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {OLDER_RELEASES_PATH, splitFirstView} from './model/firstView';
 import type {ChangelogRelease, OlderReleasesSummary} from './components/releaseFacts';
 import {loadReleases} from './model/load';
-import {changelogToc} from './model/toc';
+import {ARCHIVE_ID, changelogToc} from './model/toc';
 import {changelogItemIndex, splitItemTexts} from './model/itemIndex';
 import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
 import {FEED_PATHS} from './model/links';
 import {writeChangelogFirstView} from './firstViewBuild';
-import type {Release, ReleaseFacts} from './model/types';
-
-/** What every page may read of the release notes (the landing page shows the latest). */
-export interface ReleaseNotesGlobalData {
-  latest: Pick<ReleaseFacts, 'heading' | 'slug' | 'node_version' | 'release_date' | 'summary'>;
-  count: number;
-  /** nym-node versions released, oldest first: the release chain the config score counts on. */
-  releaseChain: string[];
-}
+import type {Release} from './model/types';
+import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './globalData';
 
 /** Every node version of the releases, in version order, without duplicates or build suffixes. */
 export function releaseChain(releases: readonly Release[]): string[] {
-  const versions = releases
-    .flatMap((release) => (release.node_version === null ? [] : [release.node_version].flat()))
-    .map((version) => version.split('+')[0]);
+  const versions = releases.flatMap(nodeVersions).map((version) => version.split('+')[0]);
   return [...new Set(versions)].sort((a, b) => compareSemver(parseSemver(a), parseSemver(b)));
 }
 
@@ -54,9 +46,6 @@ async function addOlderReleasesRoute(
   });
 }
 
-/** Anchor of the collapsible block that holds the 2024 releases. */
-export const ARCHIVE_ID = 'archived-changelog';
-
 /**
  * Reads every file of releases/, validates it (a malformed file fails the
  * build with file, field and reason) and publishes, for the changelog page:
@@ -67,7 +56,7 @@ export const ARCHIVE_ID = 'archived-changelog';
 export default function releaseNotesPlugin(context: LoadContext): Plugin<Release[]> {
   const directory = path.join(context.siteDir, 'releases');
   return {
-    name: 'release-notes',
+    name: RELEASE_NOTES_PLUGIN,
     getPathsToWatch() {
       return [path.join(directory, '*.mdx')];
     },

@@ -1,6 +1,7 @@
 import type {AllContent, LoadedPlugin} from '@docusaurus/types';
 import {changelogItemIndex, type ChangelogItemIndex} from './model/itemIndex';
 import type {Release} from './model/types';
+import {RELEASE_NOTES_PLUGIN} from './globalData';
 
 /**
  * How other plugins reach the changelog's releases and item index at build
@@ -11,7 +12,6 @@ import type {Release} from './model/types';
  * the release-notes plugin wrote (changelogItemIndex keeps one per list of
  * releases), so no release file is read or parsed twice.
  */
-const RELEASE_NOTES_PLUGIN = 'release-notes';
 
 function asReleases(content: unknown, where: string): Release[] {
   if (!Array.isArray(content)) {

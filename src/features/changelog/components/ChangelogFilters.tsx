@@ -1,6 +1,5 @@
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {
   AUDIENCES,
   AUDIENCE_NAMES,
@@ -22,7 +21,7 @@ import {upgradeRules} from '@site/src/features/changelog/model/upgrade';
 import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
 import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from './StaticIsland';
-import type {ReleaseNotesGlobalData} from '@site/src/features/changelog/plugin';
+import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {applyFilterView} from './filterDom';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
 import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
@@ -30,7 +29,7 @@ import {loadAllReleases} from '@site/src/features/changelog/client/deferredRelea
 import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
 import {reachedForFilters} from '@site/src/features/changelog/client/frameworkLoader';
 import {RELEASE_NOTES_ISLAND} from './islandId';
-import {useInteractive} from '@site/src/components/calculators/FieldMessages';
+import {useInteractive} from '@site/src/components/useInteractive';
 
 function releaseNotesRoot(): HTMLElement | null {
   const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
@@ -179,7 +178,7 @@ function VersionRules({version, chain}: {version: string; chain: string[]}) {
  * the form is hidden (it could not act) and the full page reads as usual.
  */
 export default function ChangelogFilters() {
-  const {releaseChain} = usePluginData('release-notes') as ReleaseNotesGlobalData;
+  const {releaseChain} = useReleaseNotesData();
   // The prerendered page knows no query string, so the first render in the
   // browser matches it with an empty filter; the URL is read once mounted.
   // Filters then live in this component and in the address bar

@@ -1,4 +1,5 @@
 import type {MDXContent} from 'mdx/types';
+import {nodeVersions} from '@site/src/features/changelog/model/nodeVersions';
 import type {CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -8,11 +9,6 @@ import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
 import {releaseBodyComponents} from './releaseComponents';
-
-function versions(release: Release): string[] {
-  if (release.node_version === null) return [];
-  return Array.isArray(release.node_version) ? release.node_version : [release.node_version];
-}
 
 /**
  * Thousands of characters the release shows, rounded up: the stylesheet turns
@@ -25,7 +21,7 @@ function textSize(release: Release): CSSProperties {
 
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
 export default function ReleaseEntry({release, Body}: {release: Release; Body: MDXContent}) {
-  const nodeVersions = versions(release);
+  const versions = nodeVersions(release);
   return (
     <article
       className={release.kind === 'news' ? 'release release--news' : 'release'}
@@ -54,13 +50,13 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: M
             <SmartLink href={release.binaries_url}>Release binaries</SmartLink>
           </li>
         ) : null}
-        {nodeVersions.length > 0 ? (
+        {versions.length > 0 ? (
           <li>
             <Link to="/operators/nodes/nym-node">
               <code>nym-node</code>
             </Link>{' '}
-            version{nodeVersions.length > 1 ? 's' : ''}{' '}
-            {nodeVersions.map((version, index) => (
+            version{versions.length > 1 ? 's' : ''}{' '}
+            {versions.map((version, index) => (
               <span key={version}>
                 {index > 0 ? ', ' : null}
                 <code className="release__version">{version}</code>

@@ -8,9 +8,7 @@ import ReleaseStub from './ReleaseStub';
 import {PageAnchorsContext} from './ReleaseLink';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import type {ChangelogRelease} from './releaseFacts';
-
-/** Anchor of the archive block; the plugin's table of contents points at it too. */
-const ARCHIVE_ID = 'archived-changelog';
+import {ARCHIVE_ID} from '../model/toc';
 
 /** Which releases a page shows: the changelog (`first-view`) or the older-releases page (`older`). */
 export type ReleaseNotesPart = 'first-view' | 'older';

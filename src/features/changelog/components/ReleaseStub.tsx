@@ -1,3 +1,4 @@
+import {nodeVersions} from '../model/nodeVersions';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {OLDER_RELEASES_PATH, SHORT_ENTRY_CLASS} from '../model/firstView';
@@ -16,7 +17,7 @@ export default function ReleaseStub({release}: {release: ChangelogRelease}) {
   const collector = useBrokenLinks();
   for (const anchor of release.anchors) collector.collectAnchor(anchor);
   const olderUrl = `${OLDER_RELEASES_PATH}#${release.slug}`;
-  const version = release.node_version === null ? null : [release.node_version].flat()[0];
+  const version = nodeVersions(release)[0] ?? null;
   // The markup is kept short on purpose: the first view carries one of these for every older
   // release, so each attribute and text node is paid for as many times (bench/run.mjs --scale).
   // Hence a plain heading (the entry is a placeholder: the release that replaces it, and the

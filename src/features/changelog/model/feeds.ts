@@ -1,3 +1,4 @@
+import {nodeVersions} from './nodeVersions';
 import {Feed} from 'feed';
 import {site} from '../../../site/site';
 import {CHANGELOG_PATH, FEED_PATHS} from './links';
@@ -27,7 +28,8 @@ function itemsByRelease(releases: readonly Release[]): Map<string, IndexedItem[]
 }
 
 function releaseSummary(release: Release, items: readonly IndexedItem[]): string {
-  const version = release.node_version === null ? '' : ` nym-node ${[release.node_version].flat().join(', ')}.`;
+  const versions = nodeVersions(release);
+  const version = versions.length === 0 ? '' : ` nym-node ${versions.join(', ')}.`;
   return `${release.summary}${version} ${items.length} changes.`;
 }
 

@@ -1,3 +1,4 @@
+import {nodeVersions} from './nodeVersions';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseRelease} from './parse';
@@ -250,7 +251,7 @@ describe('the item index of the changelog', () => {
       entry.operatorActions.some((action) => /--mode mixnode/.test(action) && refusal.test(action)),
     );
     expect(strict?.node_version).toBeTruthy();
-    const versionOf = (entry: (typeof releases)[number]) => [entry.node_version ?? []].flat()[0];
+    const versionOf = (entry: (typeof releases)[number]) => nodeVersions(entry)[0];
     const older = releases.find(
       (entry) =>
         entry.release_date < strict!.release_date && versionOf(entry) && versionOf(entry) !== versionOf(strict!),

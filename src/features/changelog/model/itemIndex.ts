@@ -1,3 +1,4 @@
+import {nodeVersions} from './nodeVersions';
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release} from './types';
 import {pullRequestUrl, whatToDoAnchor} from './links';
@@ -88,8 +89,7 @@ export interface IndexedItem {
 }
 
 function indexedRelease(release: Release): IndexedRelease {
-  const versions =
-    release.node_version === null ? [] : [release.node_version].flat().map((version) => version.split('+')[0]);
+  const versions = nodeVersions(release).map((version) => version.split('+')[0]);
   return {
     slug: release.slug,
     tag: release.tag,

@@ -118,6 +118,12 @@ describe('the shape of the file', () => {
         field: 'summary',
         reason: 'missing required field summary (one or two sentences for feeds and the landing page)',
       },
+      {
+        file: FILE,
+        field: 'record_check',
+        reason:
+          'missing required field record_check (the review against the public record: commit (the nymtech/nym commit read) and date)',
+      },
     ]);
   });
 

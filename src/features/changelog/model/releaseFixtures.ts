@@ -37,6 +37,7 @@ export function release(overrides: Record<string, string | null> = {}, body = de
     binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2099.1-test',
     archived: 'false',
     summary: '"A release used to test the release-file validation."',
+    record_check: '{commit: "daed9cd15bc0e5866cf0bf2322336dac5e89ca19", date: 2026-11-25}',
     ...overrides,
   };
   const lines = Object.entries(fields)
@@ -104,6 +105,7 @@ export function parsedRelease(slug: string, overrides: Partial<Release> = {}): R
     summary: 'A release a test builds; only the fields it sets matter.',
     notes: [],
     corrections: [],
+    record_check: {commit: 'daed9cd15bc0e5866cf0bf2322336dac5e89ca19', date: '2026-11-25'},
     file: `releases/${slug}.mdx`,
     textLength: 10,
     sections: [],

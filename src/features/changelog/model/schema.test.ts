@@ -24,6 +24,7 @@ const validRelease = {
   binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2099.1-test',
   archived: false,
   summary: 'A release used to test the front matter schema.',
+  record_check: {commit: 'daed9cd15bc0e5866cf0bf2322336dac5e89ca19', date: '2026-11-25'},
 };
 
 const news = {...validRelease, kind: 'news', tag: null, node_version: null, binaries_url: null};

@@ -104,15 +104,17 @@ const correctionSchema = z.strictObject({
  * block and every item were compared with the record's changelog entry and
  * the PRs it links, at one commit of the Nym repository (nymtech/nym).
  */
-const recordCheckSchema = z.strictObject({
-  /** The nymtech/nym commit whose changelog and linked PRs the entry was read against. */
-  commit: z
-    .string()
-    .regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA of nymtech/nym)')
-    .describe('a full git commit SHA of nymtech/nym'),
-  /** Day of the review. */
-  date: isoDate,
-});
+const recordCheckSchema = z
+  .strictObject({
+    /** The nymtech/nym commit whose changelog and linked PRs the entry was read against. */
+    commit: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters (a full git commit SHA of nymtech/nym)')
+      .describe('a full git commit SHA of nymtech/nym'),
+    /** Day of the review. */
+    date: isoDate,
+  })
+  .describe('the review against the public record: commit (the nymtech/nym commit read) and date');
 
 /** What an entry of the changelog is: a release of the software, or news for operators with no release of its own. */
 const ENTRY_KINDS = ['release', 'news'] as const;
@@ -166,7 +168,8 @@ export const releaseFrontMatterSchema = z
     /** What was corrected in the entry after publication, dated. */
     corrections: z.array(correctionSchema).default([]),
     /** The review of this entry against the public record: which record it was read against, and when. */
-    record_check: recordCheckSchema.optional(),
+    /** Required: an entry is published once it has been read against the record. */
+    record_check: recordCheckSchema,
   })
   .superRefine((entry, context) => {
     if (entry.kind === 'news') {

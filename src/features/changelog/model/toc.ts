@@ -11,6 +11,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** Anchor of the archive block (the 2024 releases): its heading and its table-of-contents entry. */
+export const ARCHIVE_ID = 'archived-changelog';
+
 /**
  * The changelog's table of contents: every release (h2) and its sections
  * (h3). The 2024 releases follow the "Archived changelog" entry, one level

@@ -1,0 +1,11 @@
+import type {ReleaseFrontMatter} from './schema';
+
+/**
+ * The nym-node versions an entry ships, as a list: none for news and for releases without one, one or
+ * several otherwise (front matter allows a version, a list of them, or null).
+ */
+export function nodeVersions(entry: Pick<ReleaseFrontMatter, 'node_version'>): string[] {
+  const version = entry.node_version;
+  if (version === null) return [];
+  return Array.isArray(version) ? version : [version];
+}
