@@ -13,7 +13,7 @@ import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './mo
 import {FEED_PATHS} from './model/links';
 import {writeChangelogFirstView} from './firstViewBuild';
 import type {Release} from './model/types';
-import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './globalData';
+import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './pluginData';
 
 /** Every node version of the releases, in version order, without duplicates or build suffixes. */
 export function releaseChain(releases: readonly Release[]): string[] {

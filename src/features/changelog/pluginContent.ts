@@ -1,7 +1,7 @@
 import type {AllContent, LoadedPlugin} from '@docusaurus/types';
 import {changelogItemIndex, type ChangelogItemIndex} from './model/itemIndex';
 import type {Release} from './model/types';
-import {RELEASE_NOTES_PLUGIN} from './globalData';
+import {RELEASE_NOTES_PLUGIN} from './pluginData';
 
 /**
  * How other plugins reach the changelog's releases and item index at build
