@@ -7,7 +7,7 @@ const {open} = browserSuite();
 
 describe('the node config checker', () => {
   it('lists each error of a pasted config.toml with its path and fix', async () => {
-    const {page, errors, close} = await open('operators/nodes/nym-node/configuration');
+    const {page, errors} = await open('operators/nodes/nym-node/configuration');
     const checker = page.getByTestId('node-config-checker');
     await checker
       .getByRole('textbox')
@@ -25,11 +25,10 @@ describe('the node config checker', () => {
       expect.arrayContaining([expect.stringMatching(/^entry_gateway: .*now \[gateway_tasks\]/)]),
     );
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('checks a command line, and reports a TOML syntax error with its line', async () => {
-    const {page, close} = await open('operators/nodes/nym-node/configuration');
+    const {page} = await open('operators/nodes/nym-node/configuration');
     const box = page.getByTestId('node-config-checker').getByRole('textbox');
     const result = page.getByTestId('node-config-result');
     await box.fill('nym-node run --modes entry-gateway --mode exit-gateway');
@@ -38,13 +37,12 @@ describe('the node config checker', () => {
     expect(await result.textContent()).toMatch(/operator terms are not accepted/);
     await box.fill('[host]\npublic_ips = [\n');
     await expect.poll(() => result.textContent()).toMatch(/not valid TOML at line \d/);
-    await close();
   });
 });
 
 describe('the programme eligibility checker', () => {
   it('shows each condition for the grant and delegation programmes', async () => {
-    const {page, errors, close} = await open('operators/tokenomics/programs');
+    const {page, errors} = await open('operators/tokenomics/programs');
     const checker = page.getByTestId('eligibility-checker');
     await expect
       .poll(() => page.getByTestId('sgp-result').locator('h3').textContent())
@@ -77,13 +75,12 @@ describe('the programme eligibility checker', () => {
       'Service grant programme (SGPv2): cannot tell',
     );
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('when does my change apply', () => {
   it('gives the next interval for a margin change and the next epoch otherwise', async () => {
-    const {page, errors, close} = await open('operators/tokenomics');
+    const {page, errors} = await open('operators/tokenomics');
     const calculator = page.getByTestId('change-timing-calculator');
     const result = page.getByTestId('change-timing-result');
     await calculator.getByLabel('What you change').selectOption('operatorCost');
@@ -98,13 +95,12 @@ describe('when does my change apply', () => {
       .poll(() => result.textContent())
       .toContain('Minutes since the current epoch began must be 60 or less (you typed "75").');
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('the exit policy port lookup', () => {
   it('answers for single ports, ranges and bad input', async () => {
-    const {page, errors, close} = await open('operators/community-counsel/exit-gateway');
+    const {page, errors} = await open('operators/community-counsel/exit-gateway');
     const input = page.getByTestId('exit-port-lookup').getByLabel('Port');
     const result = page.getByTestId('exit-port-result');
     await input.fill('27015');
@@ -120,13 +116,12 @@ describe('the exit policy port lookup', () => {
       .poll(() => result.textContent())
       .toContain('Port must be a number from 1 to 65535, like 8080 or 8080/tcp (you typed "ssh").');
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('the node load calculator inside the changelog', () => {
   it('is prerendered in the release notes and comes alive in the browser', async () => {
-    const {page, errors, close} = await open('operators/changelog#pr-5326');
+    const {page, errors} = await open('operators/changelog#pr-5326');
     const item = page.locator('#pr-5326');
     await item.locator('details.collapsible > summary').click();
     const slot = item.locator('[data-calculator-slot="node-load"]');
@@ -138,7 +133,6 @@ describe('the node load calculator inside the changelog', () => {
     await calculator.getByLabel('CPU count').fill('4');
     await expect.poll(() => slot.getByTestId('load-machine').textContent()).toBe('AtCapacity');
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('reads without JavaScript, with its default numbers worked out', async () => {
@@ -171,7 +165,7 @@ describe('the node load calculator inside the changelog', () => {
     expect([expected.machine, expected.network, expected.total]).not.toContain('Unknown');
 
     // Its release is an older one: without JavaScript it is read on the older-releases page.
-    const {page, close} = await open('operators/changelog/older', {javaScriptEnabled: false});
+    const {page} = await open('operators/changelog/older', {javaScriptEnabled: false});
     const slot = page.locator('#pr-5326 [data-calculator-slot="node-load"]');
     // The prerendered form holds those defaults…
     const shown = Object.fromEntries(
@@ -198,13 +192,12 @@ describe('the node load calculator inside the changelog', () => {
     expect(await slot.locator('.calculator__static-note').textContent()).toContain(
       'Turn on JavaScript to try your own',
     );
-    await close();
   });
 });
 
 describe('the table of every endpoint', () => {
   it('filters by API, status and release, and links each row to its entry', async () => {
-    const {page, errors, close} = await open('apis/introduction');
+    const {page, errors} = await open('apis/introduction');
     const rows = page.locator('.endpoint-table tbody tr');
     const total = await rows.count();
     await page.getByRole('combobox', {name: 'Status'}).selectOption('redirect');
@@ -218,7 +211,6 @@ describe('the table of every endpoint', () => {
       .poll(() => page.url())
       .toMatch(/\/docs\/apis\/validator-sidecar-api\/mainnet#get-(stats|hardware|description)$/);
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
@@ -319,7 +311,7 @@ const HOSTILE_INPUTS: [page: string, calculator: string, field: string, typed: s
 
 describe("calculator messages speak the reader's units", () => {
   it.each(HOSTILE_INPUTS)('%s, %s: "%s" given "%s"', async (url, calculatorId, field, typed, message) => {
-    const {page, errors, close} = await open(url);
+    const {page, errors} = await open(url);
     const calculator = page.getByTestId(calculatorId);
     const input = calculator.getByLabel(field, {exact: false}).first();
     await input.fill(typed);
@@ -330,6 +322,5 @@ describe("calculator messages speak the reader's units", () => {
     // The field in error says so to assistive technology, and points at its message.
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(errors).toEqual([]);
-    await close();
   });
 });

@@ -18,14 +18,16 @@ const open = site.open;
 
 describe('the first view', () => {
   it('runs one small script and none of the framework until the reader reaches for a control', async () => {
-    const {page, close} = await open('operators/changelog');
+    const {page} = await open('operators/changelog');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await olderReleasesArrived(page);
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(500);
+    // The page has scrolled and painted twice since: a script the scroll would start is requested by now.
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(scripts).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
     const loaded = await page.evaluate(() =>
@@ -47,14 +49,12 @@ describe('the first view', () => {
     await frameworkReady(page);
     expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
     await indexFetched;
-    await close();
   });
 
   it('carries the newest releases in full and the others as short entries that arrive in their place', async () => {
-    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    const {page} = await open('operators/changelog', {javaScriptEnabled: false});
     expect(await page.locator(`article[data-release]:not(.${SHORT_ENTRY_CLASS})`).count()).toBe(FIRST_VIEW_RELEASES);
     expect(await page.locator(SHORT_ENTRY_SELECTOR).count()).toBe(ENTRY_COUNT - FIRST_VIEW_RELEASES);
-    await close();
     const live = await open('operators/changelog');
     await olderReleasesArrived(live.page);
     expect(await live.page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
@@ -67,12 +67,10 @@ describe('the first view', () => {
       .locator('article[data-release]')
       .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-release')));
     expect(after).toEqual(before);
-    await withoutScript.close();
-    await live.close();
   });
 
   it('a shared link to an item of an older, archived release lands on it, its block opened', async () => {
-    const {page, close} = await open('operators/changelog#pr-4691');
+    const {page} = await open('operators/changelog#pr-4691');
     await expect.poll(() => page.locator('#pr-4691').count(), {timeout: 15_000}).toBe(1);
     await expect.poll(() => page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
     await expect
@@ -81,11 +79,10 @@ describe('the first view', () => {
     await expect
       .poll(() => page.locator('#pr-4691').evaluate((item) => item.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(-5);
-    await close();
   });
 
   it('a filter shows at once, before the older releases arrive, and each release that arrives takes it', async () => {
-    const {page, close} = await open('operators/changelog');
+    const {page} = await open('operators/changelog');
     // The older-releases page is held back until the filter is on the page.
     let letThrough = () => undefined as void;
     const held = new Promise<void>((resolve) => {
@@ -112,11 +109,10 @@ describe('the first view', () => {
       ]);
     expect(kinds).toEqual(['bugfixes']);
     expect(await page.locator('.release-notes .change:visible').count()).toBeGreaterThan(shownBefore);
-    await close();
   });
 
   it('without JavaScript, an older release is one link away: its short entry and its table-of-contents entry lead to it', async () => {
-    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    const {page} = await open('operators/changelog', {javaScriptEnabled: false});
     const stub = page.locator(SHORT_ENTRY_SELECTOR).first();
     const slug = await stub.getAttribute('data-release');
     expect(await page.locator(`.theme-doc-toc-desktop a[href="#${slug}"]`).count()).toBe(1);
@@ -126,7 +122,6 @@ describe('the first view', () => {
     const release = page.locator(`article[data-release="${slug}"]`);
     expect(await release.locator('.change').count()).toBeGreaterThan(0);
     expect(await release.getAttribute('class')).not.toContain(SHORT_ENTRY_CLASS);
-    await close();
   });
 });
 
@@ -154,7 +149,7 @@ const STYLE_PROPERTIES = [
 
 describe("the first view's stylesheet", () => {
   it("is the changelog's own until the reader reaches for a control; the site's stylesheet is requested before the framework's scripts", async () => {
-    const {page, close} = await open('operators/changelog');
+    const {page} = await open('operators/changelog');
     const sheets = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
@@ -175,13 +170,12 @@ describe("the first view's stylesheet", () => {
         return Boolean(sheet && main && sheet.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
       }),
     ).toBe(true);
-    await close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
       it(`styles every element as the site's stylesheet does, older releases included (${colorScheme}, ${width} px)`, async () => {
-        const {page, close} = await open('operators/changelog', {colorScheme, width});
+        const {page} = await open('operators/changelog', {colorScheme, width});
         await olderReleasesArrived(page);
         const differences = await page.evaluate(async (properties) => {
           const elements = [...document.querySelectorAll('body *')];
@@ -213,7 +207,6 @@ describe("the first view's stylesheet", () => {
           );
         }, STYLE_PROPERTIES);
         expect(differences.slice(0, 20)).toEqual([]);
-        await close();
       });
     }
   }
@@ -221,7 +214,7 @@ describe("the first view's stylesheet", () => {
 
 describe('controls of the first view, before the framework', () => {
   it('the theme switch changes the theme at once and the choice holds on the next page', async () => {
-    const {page, close} = await open('operators/changelog', {colorScheme: 'light'});
+    const {page} = await open('operators/changelog', {colorScheme: 'light'});
     const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
     expect(await toggle.isEnabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -233,11 +226,10 @@ describe('controls of the first view, before the framework', () => {
     await page.goto(`${site.server.url}operators/faq`);
     await frameworkReady(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await close();
   });
 
   it("an item's copy link is made when the pointer reaches it, and copies the item's address", async () => {
-    const {page, context, close} = await open('operators/changelog');
+    const {page, context} = await open('operators/changelog');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const item = page.locator(`.release-notes article[data-release]:not(.${SHORT_ENTRY_CLASS}) .change`).first();
     const anchor = await item.getAttribute('id');
@@ -248,21 +240,19 @@ describe('controls of the first view, before the framework', () => {
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe(`${site.server.url}operators/changelog#${anchor}`);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
-    await close();
   });
 
   it('the build-info block copies its text', async () => {
-    const {page, context, close} = await open('operators/changelog');
+    const {page, context} = await open('operators/changelog');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const block = page.locator('.release-notes .build-info').first();
     await block.locator('.copy-button').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Binary Name:/);
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
-    await close();
   });
 
   it('the archive opens with a click and a link into it opens it', async () => {
-    const {page, close} = await open('operators/changelog');
+    const {page} = await open('operators/changelog');
     await olderReleasesArrived(page);
     const archive = page.locator('details.release-archive');
     expect(await archive.getAttribute('open')).toBeNull();
@@ -273,6 +263,5 @@ describe('controls of the first view, before the framework', () => {
     await page.evaluate((id) => (window.location.hash = id!), slug);
     await expect.poll(() => archive.getAttribute('open')).not.toBeNull();
     expect(await page.evaluate(() => document.documentElement.dataset.framework)).toBeUndefined();
-    await close();
   });
 });

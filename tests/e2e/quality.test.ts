@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {browserSuite} from '../support/suite';
@@ -24,7 +24,8 @@ const site = browserSuite();
 describe('byte budgets of the changelog (bench/budgets.json)', () => {
   it('first-view JavaScript, stylesheet and total transfer, gzip, stay within budget', async () => {
     const gzipServer = await serveBuild({root: BUILD_DIR});
-    const context = await site.browser.newContext();
+    onTestFinished(() => gzipServer.close());
+    const context = await site.context();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -46,9 +47,15 @@ describe('byte budgets of the changelog (bench/budgets.json)', () => {
       const request = sent.get(requestId);
       if (request) request.bytes = encodedDataLength;
     });
+    cdp.on('Network.loadingFailed', ({requestId}) => {
+      const request = sent.get(requestId);
+      if (request) request.bytes = 0;
+    });
     await page.goto(`${gzipServer.url}operators/changelog`, {waitUntil: 'load'});
-    await page.waitForTimeout(1500);
-    expect(loadAt).not.toBeNull();
+    // Every request the page sent before its load event has finished arriving.
+    await expect
+      .poll(() => loadAt !== null && [...sent.values()].every((r) => r.at >= loadAt! || r.bytes !== undefined))
+      .toBe(true);
     const firstView = [...sent.values()].filter((request) => request.at < loadAt! && request.bytes !== undefined);
     const script = firstView
       .filter((request) => request.type === 'Script')
@@ -57,8 +64,6 @@ describe('byte budgets of the changelog (bench/budgets.json)', () => {
       .filter((request) => request.type === 'Stylesheet')
       .reduce((sum, request) => sum + request.bytes!, 0);
     const total = firstView.reduce((sum, request) => sum + request.bytes!, 0);
-    await context.close();
-    await gzipServer.close();
     console.log(
       `changelog first view: scripts ${script} B gzip (budget ${budgets.firstViewScriptGzipBytes}), stylesheet ${style} B (budget ${budgets.firstViewStyleGzipBytes}), total ${total} B (budget ${budgets.totalTransferGzipBytes})`,
     );
@@ -100,10 +105,9 @@ async function axeViolations(page: Page) {
 describe('accessibility: axe-core on every page, light and dark', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it.each(PAGES)(`/docs/%s has no serious or critical violation (${colorScheme})`, async (url) => {
-      const {page, close} = await site.open(url, {colorScheme});
+      const {page} = await site.open(url, {colorScheme});
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
       expect(await axeViolations(page)).toEqual([]);
-      await close();
     });
   }
 });
@@ -141,7 +145,7 @@ describe('the Content-Security-Policy of the headers file', () => {
   it.each(['operators/changelog', 'operators/nodes/nym-node/setup'])(
     '/docs/%s runs under it without a violation with JavaScript off',
     async (url) => {
-      const context = await site.browser.newContext({javaScriptEnabled: false});
+      const context = await site.context({javaScriptEnabled: false});
       const page = await context.newPage();
       const violations: string[] = [];
       // Without JavaScript no listener runs in the page: the browser's own console reports what the policy refused.
@@ -151,13 +155,12 @@ describe('the Content-Security-Policy of the headers file', () => {
       await page.goto(`${strict.url}${url}`, {waitUntil: 'load'});
       expect(await page.locator('.js-only').first().isVisible()).toBe(false);
       expect(violations).toEqual([]);
-      await context.close();
     },
   );
 
   // One test per page: a loop over every page under one timeout fails on a busy machine as the site grows.
   it.each(PAGES)('/docs/%s runs under it without a violation', async (url) => {
-    const context = await site.browser.newContext();
+    const context = await site.context();
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -176,7 +179,6 @@ describe('the Content-Security-Policy of the headers file', () => {
     }
     if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
     expect(violations).toEqual([]);
-    await context.close();
   });
 });
 
@@ -201,7 +203,7 @@ async function deadControls(page: Page): Promise<string[]> {
 
 describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every page', () => {
   it.each(PAGES)('/docs/%s has no error', async (url) => {
-    const page = await site.browser.newPage();
+    const page = await (await site.context()).newPage();
     await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
     await pageSettled(page);
     await page.addScriptTag({content: htmlcsSource});
@@ -235,7 +237,6 @@ describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every p
         }),
     );
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -249,11 +250,10 @@ describe('with JavaScript off, no control is shown that cannot work', () => {
         ] as const,
     ),
   )('/docs/%s at %i px', async (url, width) => {
-    const context = await site.browser.newContext({javaScriptEnabled: false, viewport: {width, height: 900}});
+    const context = await site.context({javaScriptEnabled: false, viewport: {width, height: 900}});
     const page = await context.newPage();
     await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
     expect(await deadControls(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -285,7 +285,7 @@ describe('keyboard walk of the changelog', () => {
   }
 
   it('the skip link comes first and moves the focus to the content, where the filters follow', async () => {
-    const {page, close} = await site.open('operators/changelog');
+    const {page} = await site.open('operators/changelog');
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
     expect(await skip.textContent()).toMatch(/Skip to main content/i);
@@ -298,11 +298,10 @@ describe('keyboard walk of the changelog', () => {
     expect(await focusRingShows(page)).toBe(true);
     // Space toggles a section filter from the keyboard.
     expect(await tabUntil(page, 'filters', 5)).toBe(true);
-    await close();
   });
 
   it('the archive opens from the keyboard and the table of contents follows it', async () => {
-    const {page, close} = await site.open('operators/changelog');
+    const {page} = await site.open('operators/changelog');
     const summary = page.locator('details.release-archive > summary');
     await summary.focus();
     expect(await focusedPart(page)).toBe('archive');
@@ -319,6 +318,5 @@ describe('keyboard walk of the changelog', () => {
     expect(await focusRingShows(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toMatch(/#v\d+-/);
-    await close();
   });
 });

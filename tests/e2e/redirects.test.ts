@@ -6,18 +6,16 @@ const site = browserSuite();
 
 describe('old paths of the public docs', () => {
   it('send the reader on with the anchor kept', async () => {
-    const {page, errors, close} = await site.open('operators/nodes/setup#terms--conditions');
+    const {page, errors} = await site.open('operators/nodes/setup#terms--conditions');
     await page.waitForURL(/\/docs\/operators\/nodes\/nym-node\/setup#terms--conditions$/);
     await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('');
     expect(await page.locator('#terms--conditions').count()).toBe(1);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('work without JavaScript: the page refreshes to the new address and shows a link to it', async () => {
-    const {page, close} = await site.open('operators/nodes/vps-setup', {javaScriptEnabled: false});
+    const {page} = await site.open('operators/nodes/vps-setup', {javaScriptEnabled: false});
     await page.waitForURL(/\/docs\/operators\/nodes\/preliminary-steps\/vps-setup$/);
-    await close();
     const response = await fetch(`${site.server.url}operators/nodes/vps-setup`);
     const html = await response.text();
     expect(html).toContain('<a href="/docs/operators/nodes/preliminary-steps/vps-setup">');

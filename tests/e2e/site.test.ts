@@ -13,17 +13,16 @@ const open = site.open;
 
 describe('every page of the site map', () => {
   it.each(SITE_MAP)('/docs/%s answers 200, shows its title and logs no error', async (url, file) => {
-    const {page, response, errors, close} = await open(url);
+    const {page, response, errors} = await open(url);
     expect(response?.status()).toBe(200);
     const title = titleOf(file);
     await expect.poll(() => page.locator('article h1, main h1').first().textContent()).toBe(title);
     await expect.poll(() => page.title()).toContain(title);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('the landing page describes the site, links the four sections and the latest release', async () => {
-    const {page, response, errors, close} = await open('');
+    const {page, response, errors} = await open('');
     expect(response?.status()).toBe(200);
     for (const section of ['Network', 'Developers', 'Operators', 'APIs']) {
       await expect.poll(() => page.locator('.section-card a', {hasText: section}).count()).toBe(1);
@@ -31,11 +30,10 @@ describe('every page of the site map', () => {
     const latest = page.locator('.home__latest p a').first();
     expect(await latest.getAttribute('href')).toMatch(/\/docs\/operators\/changelog#v\d+-/);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('an unknown URL gets the 404 page with the four sections', async () => {
-    const {page, response, close} = await open('operators/no-such-page');
+    const {page, response} = await open('operators/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').first().textContent()).toBe('Page not found');
     expect(await page.locator('.section-card a').allTextContents()).toEqual([
@@ -44,7 +42,6 @@ describe('every page of the site map', () => {
       'Operators',
       'APIs',
     ]);
-    await close();
   });
 });
 
@@ -58,13 +55,12 @@ describe('the navbar', () => {
   }
 
   it('lists Network, Developers, Operators and APIs in that order', async () => {
-    const {page, close} = await open('operators/introduction');
+    const {page} = await open('operators/introduction');
     expect(await navbarLabels(page)).toEqual(['Network', 'Developers', 'Operators', 'APIs']);
-    await close();
   });
 
   it('navigates by click, the Developers menu included', async () => {
-    const {page, errors, close} = await open('operators/introduction');
+    const {page, errors} = await open('operators/introduction');
     await page.locator(LEFT_ITEMS, {hasText: 'Network'}).click();
     await page.waitForURL(/\/docs\/network$/);
     await page.locator('.navbar .dropdown > .navbar__link', {hasText: 'Developers'}).hover();
@@ -73,11 +69,10 @@ describe('the navbar', () => {
     await menu.locator('a', {hasText: 'Rust SDK'}).click();
     await page.waitForURL(/\/docs\/developers\/rust$/);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('navigates by keyboard, the Developers menu included', async () => {
-    const {page, close} = await open('operators/introduction');
+    const {page} = await open('operators/introduction');
     // Tab from the top of the page to the Developers menu.
     let focused = '';
     for (let step = 0; step < 20 && focused !== 'Developers'; step += 1) {
@@ -94,13 +89,12 @@ describe('the navbar', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Rust SDK');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/developers\/rust$/);
-    await close();
   });
 });
 
 describe('the changelog without JavaScript', () => {
   it('renders every release, the table of contents and the archive', async () => {
-    const {page, response, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    const {page, response} = await open('operators/changelog', {javaScriptEnabled: false});
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').first().textContent()).toBe('Changelog');
     expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
@@ -113,20 +107,18 @@ describe('the changelog without JavaScript', () => {
     // Releases far below the fold are laid out when they come near the viewport (content-visibility).
     await page.locator('#v202410-caramello').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('#v202410-caramello').isVisible()).toBe(true);
-    await close();
   });
 
   it('opens the archive when a link points inside it', async () => {
-    const {page, close} = await open('operators/changelog#v202410-caramello');
+    const {page} = await open('operators/changelog#v202410-caramello');
     await expect.poll(() => page.locator('#v202410-caramello').isVisible()).toBe(true);
     expect(await page.locator('details.release-archive').getAttribute('open')).not.toBeNull();
-    await close();
   });
 });
 
 describe('the changelog with JavaScript', () => {
   it('keeps its prerendered releases after hydration, and brings them back after client-side navigation', async () => {
-    const {page, errors, close} = await open('operators/changelog');
+    const {page, errors} = await open('operators/changelog');
     await olderReleasesArrived(page);
     expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
     // The pointer on the sidebar loads the framework; React then hydrates around the releases and keeps them.
@@ -150,13 +142,12 @@ describe('the changelog with JavaScript', () => {
       marker,
     );
     expect(errors).toEqual([]);
-    await close();
   });
 
   it.each([360, 1280])(
     'at %i px, releases not yet laid out hold a place sized from their text, the last one before the archive at least its real height',
     async (width) => {
-      const {page, close} = await open('operators/changelog', {width});
+      const {page} = await open('operators/changelog', {width});
       await olderReleasesArrived(page);
       const placeholders = await page
         .locator('.release-notes article.release')
@@ -178,12 +169,11 @@ describe('the changelog with JavaScript', () => {
         placeholders.slice(0, last + 1).reduce((a, b) => a + b) / heights.slice(0, last + 1).reduce((a, b) => a + b);
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
-      await close();
     },
   );
 
   it('ships the release bodies as HTML only, not again as JavaScript', async () => {
-    const {page, close} = await open('operators/changelog');
+    const {page} = await open('operators/changelog');
     await olderReleasesArrived(page);
     // The first view's script and the framework's scripts it loads on demand.
     const scripts = await page.evaluate(() =>
@@ -199,13 +189,12 @@ describe('the changelog with JavaScript', () => {
     // A PR title that appears only in the release notes.
     expect(bodies.some((body) => body.includes('Initial performance contract'))).toBe(false);
     expect(await page.content()).toContain('Initial performance contract');
-    await close();
   });
 });
 
 describe('the build-info block', () => {
   it('copies the text nym-node build-info prints', async () => {
-    const context = await site.browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const context = await site.context({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
     await page.goto(`${site.server.url}operators/changelog`, {waitUntil: 'load'});
     const button = page.locator('article[data-release="v202513-emmental"] .build-info .copy-button');
@@ -216,11 +205,10 @@ describe('the build-info block', () => {
     expect(text.split('\n')).toHaveLength(9);
     expect(text).toMatch(/^Binary Name:\s+nym-node$/m);
     expect(text).toMatch(/^Commit SHA:\s+578c9b0567656d86812aa21eb0b4c93b5a7235bd$/m);
-    await context.close();
   });
 
   it('hides the copy button without JavaScript, the values being on the page', async () => {
-    const {page, close} = await open('operators/changelog', {javaScriptEnabled: false});
+    const {page} = await open('operators/changelog', {javaScriptEnabled: false});
     // The newest release with build information (older releases are on the page as short entries).
     const block = page.locator(`.release-notes article[data-release]:not(.${SHORT_ENTRY_CLASS}) .build-info`).first();
     expect(await block.locator('.copy-button').isVisible()).toBe(false);
@@ -235,13 +223,12 @@ describe('the build-info block', () => {
       'rustc Channel',
       'cargo Profile',
     ]);
-    await close();
   });
 });
 
 describe('the node load calculator', () => {
   it('computes the tiers from typed inputs and shows its work', async () => {
-    const {page, errors, close} = await open('operators/testing/performance');
+    const {page, errors} = await open('operators/testing/performance');
     const calculator = page.getByTestId('node-load-calculator');
     await calculator.getByLabel('5-minute load average').fill('3');
     await calculator.getByLabel('CPU count').fill('4');
@@ -255,13 +242,12 @@ describe('the node load calculator', () => {
       .poll(() => page.getByTestId('node-load-result').textContent())
       .toContain('CPU count must be more than 0 (you typed "0").');
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('the config score calculator', () => {
   it("scores a node against the changelog's release chain and explains a zero", async () => {
-    const {page, errors, close} = await open('operators/tokenomics/mixnet-rewards');
+    const {page, errors} = await open('operators/tokenomics/mixnet-rewards');
     const calculator = page.getByTestId('config-score-calculator');
     await calculator.getByLabel('Node version').fill(LATEST_NODE_VERSION);
     await expect.poll(() => page.getByTestId('versions-behind').textContent()).toBe('0');
@@ -282,6 +268,5 @@ describe('the config score calculator', () => {
       .poll(() => page.getByTestId('config-score-result').textContent())
       .toContain('Node version must be a version like 1.15.0 (you typed "latest").');
     expect(errors).toEqual([]);
-    await close();
   });
 });

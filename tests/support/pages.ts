@@ -1,4 +1,5 @@
-import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
+import {onTestFinished} from 'vitest';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
 import {addressNeedsFramework} from '../../src/features/changelog/client/frameworkLoader';
 import {SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
@@ -10,9 +11,24 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
 }
 
-/** Opens a page of the built site and records console errors and uncaught exceptions on it. */
+/**
+ * A browser context that closes itself when the test that made it finishes, passed or failed, so a
+ * failing test never leaves its pages open for the next one.
+ */
+export async function testContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  onTestFinished(() => context.close());
+  return context;
+}
+
+/**
+ * Opens a page of the built site, records console errors and uncaught exceptions on it, and waits until
+ * its scripts run: a docs page once React has hydrated it; the changelog's first view at load, and once
+ * hydrated too when its address holds a filter; a page outside the framework (a redirect) at load. The
+ * page's context closes when the test finishes.
+ */
 export async function openPage(browser: Browser, server: SiteServer, path: string, options: OpenOptions = {}) {
-  const context = await browser.newContext({
+  const context = await testContext(browser, {
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: {width: options.width ?? 1280, height: 900},
     colorScheme: options.colorScheme ?? 'light',
@@ -25,22 +41,29 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(server.url + path, {waitUntil: 'load'});
-  if (options.javaScriptEnabled ?? true) {
+  if ((options.javaScriptEnabled ?? true) && response) {
+    // Decided from the HTML served, not the live page: a redirect page may already be moving on.
+    const html = await response.text();
+    const frameworkPage = html.includes('id="__docusaurus"');
     // The changelog's first view runs its own small script and loads the framework only when the
     // reader reaches for a control (or the address holds a filter); other pages hydrate at load.
-    const firstView = await page.evaluate(() => document.querySelector('script[data-framework]') !== null);
-    const loadsFramework = !firstView || addressNeedsFramework(new URL(path, server.url).search);
+    const firstView = html.includes('data-framework=');
+    const loadsFramework = frameworkPage && (!firstView || addressNeedsFramework(new URL(path, server.url).search));
     // Controls answer once React has hydrated the page (the framework marks <html>).
-    if (loadsFramework) await frameworkReady(page).catch(() => undefined);
+    if (loadsFramework) await frameworkReady(page);
   }
-  return {page, context, response, errors, close: () => context.close()};
+  return {page, context, response, errors};
 }
 
 /** Waits until React has hydrated the page (the framework marks <html>). */
 export async function frameworkReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
-    timeout: 15_000,
-  });
+  await page
+    .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+      timeout: 15_000,
+    })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()}: React did not hydrate the page within 15 s`, {cause: error});
+    });
 }
 
 /**

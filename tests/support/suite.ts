@@ -2,7 +2,8 @@ import {afterAll, beforeAll} from 'vitest';
 import type {Browser} from 'playwright-core';
 import {launchBrowser} from './browser';
 import {startSiteServer, type SiteServer} from './server';
-import {openPage, type OpenOptions} from './pages';
+import type {BrowserContextOptions} from 'playwright-core';
+import {openPage, testContext, type OpenOptions} from './pages';
 
 /**
  * A browser test file's set-up: the built site served on 127.0.0.1 and one
@@ -22,10 +23,8 @@ export function browserSuite() {
     get server() {
       return suite.server;
     },
-    /** For tests that make their own contexts (no JavaScript, a CDP session). */
-    get browser() {
-      return suite.browser;
-    },
+    /** A context of its own (no JavaScript, clipboard permissions, a CDP session), closed when the test ends. */
+    context: (options?: BrowserContextOptions) => testContext(suite.browser, options),
     open: (path: string, options?: OpenOptions) => openPage(suite.browser, suite.server, path, options),
   };
 }

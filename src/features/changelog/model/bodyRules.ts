@@ -177,6 +177,21 @@ export function elementProblems(node: MdNode, at: string): ReleaseProblem[] {
   return problems;
 }
 
+/**
+ * A task list item (`- [x]`): GFM renders it as a checkbox without a label that nobody can tick, which
+ * screen readers announce as an unnamed control. A plain list says the same.
+ */
+export function taskListProblems(node: MdNode, at: string): ReleaseProblem[] {
+  if (node.type !== 'listItem' || typeof node.checked !== 'boolean') return [];
+  return [
+    {
+      file: at,
+      field: 'body',
+      reason: `a task list item ("- [${node.checked ? 'x' : ' '}]") shows a checkbox without a label that nobody can tick; write a plain list item and say in words what was done`,
+    },
+  ];
+}
+
 /** Problems of a Markdown link, image or link definition whose address could run script. */
 export function markdownUrlProblems(node: MdNode, at: string): ReleaseProblem[] {
   const unsafe = node.url === undefined ? undefined : unsafeUrlReason(node.url);

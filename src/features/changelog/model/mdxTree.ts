@@ -13,6 +13,7 @@ export interface MdNode {
   value?: string;
   depth?: number;
   ordered?: boolean | null;
+  checked?: boolean | null;
   attributes?: {type: string; name?: string; value?: unknown; data?: {estree?: EsNode}}[];
   url?: string;
   data?: {estree?: EsNode};

@@ -16,6 +16,7 @@ import {
   frontMatterControlProblems,
   isReleaseBodyComponent,
   markdownUrlProblems,
+  taskListProblems,
 } from './bodyRules';
 
 /**
@@ -271,7 +272,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
     let nextParent = parent;
     let nextCollapsible = collapsible;
 
-    problems.push(...decodedControlProblems(node, at));
+    problems.push(...decodedControlProblems(node, at), ...taskListProblems(node, at));
     if (node.type === 'heading') {
       const text = textOf(node);
       const {id} = parseMarkdownHeadingId(text);

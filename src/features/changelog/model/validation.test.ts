@@ -114,6 +114,15 @@ describe('a release body holds only Markdown and the components the release sche
     );
   });
 
+  it.each([
+    ['ticked', '- [x] `cd-docs`', 'x'],
+    ['unticked', '- [ ] `publish-sdk-npm`', ' '],
+  ])('rejects a %s task list item, which renders an unlabelled checkbox', (_kind, markup, mark) => {
+    expect(reasonAt(withBody(markup), markup, 'body')).toBe(
+      `a task list item ("- [${mark}]") shows a checkbox without a label that nobody can tick; write a plain list item and say in words what was done`,
+    );
+  });
+
   it('rejects a javascript: or protocol-relative Markdown link, image and link definition', () => {
     expect(reasonAt(withBody('Read [the guide](javascript:alert(1)).'), 'Read [the guide]', 'body')).toMatch(
       /^Markdown link is "javascript:alert\(1\)": javascript: URLs run script/,
