@@ -116,8 +116,11 @@ describe('the first view', () => {
     const stub = page.locator(SHORT_ENTRY_SELECTOR).first();
     const slug = await stub.getAttribute('data-release');
     expect(await page.locator(`.theme-doc-toc-desktop a[href="#${slug}"]`).count()).toBe(1);
-    await stub.locator('a.release__stub-link').click();
-    await page.waitForURL(new RegExp(`/docs/operators/changelog/older#${slug}$`), {waitUntil: 'domcontentloaded'});
+    // Waiting for the address is set up before the click, so a quick navigation cannot pass unseen.
+    await Promise.all([
+      page.waitForURL(new RegExp(`/docs/operators/changelog/older#${slug}$`), {waitUntil: 'domcontentloaded'}),
+      stub.locator('a.release__stub-link').click(),
+    ]);
     expect(await page.locator('h1').textContent()).toBe('Changelog: older releases');
     const release = page.locator(`article[data-release="${slug}"]`);
     expect(await release.locator('.change').count()).toBeGreaterThan(0);

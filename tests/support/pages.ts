@@ -42,8 +42,9 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(server.url + path, {waitUntil: 'load'});
   if ((options.javaScriptEnabled ?? true) && response) {
-    // Decided from the HTML served, not the live page: a redirect page may already be moving on.
-    const html = await response.text();
+    // Decided from the HTML served, not the live page. A page that has already moved on (a redirect page,
+    // which refreshes at once) has no body left to read: it is no framework page, and there is nothing to wait for.
+    const html = await response.text().catch(() => '');
     const frameworkPage = html.includes('id="__docusaurus"');
     // The changelog's first view runs its own small script and loads the framework only when the
     // reader reaches for a control (or the address holds a filter); other pages hydrate at load.
