@@ -144,6 +144,22 @@ describe('the changelog with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says so, with a link to the page, when the releases cannot be fetched after a client-side navigation', async () => {
+    const {page} = await open('operators/introduction');
+    // The changelog's own file, fetched by the page after the router brings it in, fails to arrive.
+    await page.route('**/docs/operators/changelog', (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.locator('.menu a', {hasText: 'Changelog'}).first().click();
+    await page.waitForURL(/\/docs\/operators\/changelog$/);
+    const failed = page.locator('.static-island__failed[role="alert"]');
+    await expect
+      .poll(() => failed.textContent())
+      .toMatch(/^These notes could not be loaded here \(.+\)\. Open this page/);
+    expect(await failed.locator('a').getAttribute('href')).toBe('/docs/operators/changelog');
+    expect(await page.locator('article[data-release]').count()).toBe(0);
+  });
+
   it.each([360, 1280])(
     'at %i px, releases not yet laid out hold a place sized from their text, the last one before the archive at least its real height',
     async (width) => {
