@@ -144,6 +144,19 @@ describe('the changelog with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  it('prefetches no route a page merely links to, and preloads the one a reader reaches for (lean-client swap)', async () => {
+    const {page} = await open('operators/introduction');
+    type RoutePreloading = {prefetch(path: string): unknown; preload(path: string): unknown};
+    const answers = await page.evaluate(() => {
+      const {docusaurus} = window as unknown as {docusaurus: RoutePreloading};
+      // The framework's own module prefetches a route it has not fetched yet and answers with a promise.
+      const prefetched = docusaurus.prefetch('/docs/operators/faq');
+      const preloaded = docusaurus.preload('/docs/operators/faq');
+      return {prefetched, preloadedIsPromise: preloaded instanceof Promise};
+    });
+    expect(answers).toEqual({prefetched: false, preloadedIsPromise: true});
+  });
+
   it('says so, with a link to the page, when the releases cannot be fetched after a client-side navigation', async () => {
     const {page} = await open('operators/introduction');
     // The changelog's own file, fetched by the page after the router brings it in, fails to arrive.
