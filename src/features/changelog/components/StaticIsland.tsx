@@ -53,7 +53,11 @@ export default function StaticIsland({id, className}: {id: string; className?: s
       .then(setState)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
-          setState({status: 'failed', reason: error instanceof Error ? error.message : 'the network failed'});
+          // fetch() rejects only when no answer came: the network or the server could not be reached.
+          setState({
+            status: 'failed',
+            reason: error instanceof TypeError ? 'no answer from the server' : String(error),
+          });
         }
       });
     return () => controller.abort();
@@ -66,7 +70,7 @@ export default function StaticIsland({id, className}: {id: string; className?: s
   if (state.status === 'failed') {
     return (
       <div className={className}>
-        <p className="static-island__failed" role="alert">
+        <p className="alert alert--warning static-island__failed" role="alert">
           These notes could not be loaded here ({state.reason}).{' '}
           <a href={`${window.location.pathname}${window.location.hash}`}>Open this page again</a> to read them.
         </p>
