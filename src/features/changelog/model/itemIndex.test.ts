@@ -7,6 +7,9 @@ import {resolveSince} from './filter';
 import {changelogItemIndex, itemLink, releaseMarkers, splitItemTexts, upgradeSummary, withItemTexts} from './itemIndex';
 import {FILE, release} from './releaseFixtures';
 
+/** The site's own release files, parsed once for every test of this file that reads them. */
+const REAL_RELEASES = loadReleases(path.resolve(__dirname, '../../../../releases'));
+
 const body = `<OperatorActions upgrade="required">
 
 - Pass exactly one \`--mode\` when you start the node.
@@ -218,8 +221,8 @@ describe('the item index, built from a release file', () => {
 });
 
 describe('the item index of the changelog', () => {
-  const releases = loadReleases(path.resolve(__dirname, '../../../../releases'));
-  const index = changelogItemIndex(releases);
+  const index = changelogItemIndex(REAL_RELEASES);
+  const releases = REAL_RELEASES;
   const markers = releaseMarkers(index);
 
   it('has one entry per item of every release, each id once, each parent and section known and before it', () => {
@@ -277,7 +280,8 @@ describe('the item index of the changelog', () => {
 
 describe('the index in two parts, for the browser', () => {
   it('keeps every fact apart from the text, and gives the same index back once joined', () => {
-    const index = changelogItemIndex(loadReleases(path.resolve(__dirname, '../../../../releases')));
+    // The real releases, parsed once for the whole file (parsing every release file is the slow part).
+    const index = changelogItemIndex(REAL_RELEASES);
     const {index: facts, texts} = splitItemTexts(index);
     expect(facts.items.every((item) => item.text === '')).toBe(true);
     expect(facts.releases).toEqual(index.releases);

@@ -15,11 +15,16 @@ function unwrapped(schema: z.ZodType): z.ZodType {
     ) {
       if (node.description) return node;
       node = node.unwrap() as z.ZodType;
-    } else if (node instanceof z.ZodPipe) {
-      if (node.description) return node;
-      node = node.in as z.ZodType;
     } else return node;
   }
+}
+
+/** The object or list a path steps into: through wrappers, and through either side of a pipe. */
+function containerOf(schema: z.ZodType): z.ZodObject | z.ZodArray | undefined {
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodObject || inner instanceof z.ZodArray) return inner;
+  if (inner instanceof z.ZodPipe) return containerOf(inner.out as z.ZodType) ?? containerOf(inner.in as z.ZodType);
+  return undefined;
 }
 
 /**
@@ -27,12 +32,10 @@ function unwrapped(schema: z.ZodType): z.ZodType {
  * its description, else the options of an enum or "true or false". Read through zod's public schema
  * classes (shape, element, unwrap, options, description).
  */
-function expectationAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
+export function expectationAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
   let node = schema;
   for (const key of path) {
-    if (!node) return undefined;
-    const inner = unwrapped(node);
-    const container = inner instanceof z.ZodPipe ? (inner.in as z.ZodType) : inner;
+    const container = node && containerOf(node);
     if (container instanceof z.ZodObject) node = (container.shape as Record<string, z.ZodType>)[String(key)];
     else if (container instanceof z.ZodArray) node = container.element as z.ZodType;
     else return undefined;
@@ -42,10 +45,9 @@ function expectationAt(schema: z.ZodType | undefined, path: readonly PropertyKey
     if (node instanceof z.ZodEnum) return `one of ${node.options.map(String).join(', ')}`;
     if (node instanceof z.ZodBoolean) return 'true or false';
     const inner = unwrapped(node);
-    if (inner === node) {
-      if (node instanceof z.ZodPipe) node = node.in as z.ZodType;
-      else return undefined;
-    } else node = inner;
+    if (inner !== node) node = inner;
+    else if (node instanceof z.ZodPipe) node = node.in as z.ZodType;
+    else return undefined;
   }
   return undefined;
 }
