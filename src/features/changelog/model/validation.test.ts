@@ -207,6 +207,18 @@ describe('a release file holds no control character, as written or once its esca
     );
   });
 
+  it('names an escape inside a list by the line of the list, and each escape of a file once', () => {
+    const source = release({
+      notes: '["fine", "bell \\a here"]',
+      summary: '"A summary with a \\x07 bell and more words."',
+    });
+    const problems = problemsOf(source).filter((problem) => problem.reason.startsWith('holds the invisible'));
+    expect(problems.map(({file, field}) => ({file, field}))).toEqual([
+      {file: `${FILE}:${lineOf(source, 'summary:')}`, field: 'summary'},
+      {file: `${FILE}:${lineOf(source, 'notes:')}`, field: 'notes.1'},
+    ]);
+  });
+
   it.each([
     [
       'a character reference in a component attribute',
