@@ -35,6 +35,9 @@ describe('the value an expression of a release body shows', () => {
     expect(valueOf('NOTHING?.x')).toBeUndefined();
     expect(valueOf('PORTS.toString')).toBeUndefined();
     expect(valueOf('PORTS[SHARE]')).toBeUndefined();
+    // A key that is neither text nor a number reads nothing, even one that would turn into a valid key.
+    expect(valueOf('MIN_OS[["0"]]')).toBeUndefined();
+    expect(valueOf('NOTHING.x')).toBeUndefined();
   });
 
   it('works out arithmetic and comparisons on numbers', () => {
@@ -50,6 +53,13 @@ describe('the value an expression of a release body shows', () => {
     expect(valueOf('SIZE >= 1501')).toBe(false);
     expect(valueOf('SIZE === 1500')).toBe(true);
     expect(valueOf('SIZE !== 1500')).toBe(false);
+    // At the boundary each comparison answers as it should, not as its neighbour would.
+    expect(valueOf('SIZE < 1500')).toBe(false);
+    expect(valueOf('SIZE > 1500')).toBe(false);
+    expect(valueOf('SIZE <= 1499')).toBe(false);
+    expect(valueOf('SIZE >= 1500')).toBe(true);
+    expect(valueOf('SIZE === 1')).toBe(false);
+    expect(valueOf('SIZE !== 1')).toBe(true);
     expect(valueOf('-SIZE')).toBe(-1500);
     expect(valueOf('!SIZE')).toBe(false);
   });
@@ -77,6 +87,7 @@ describe('the value an expression of a release body shows', () => {
     expect(valueOf('NOTHING && NAME')).toBeNull();
     expect(valueOf('NOTHING || NAME')).toBe('nym-node');
     expect(valueOf('SIZE || NAME')).toBe(1500);
+    expect(valueOf('"" || NAME')).toBe('nym-node');
   });
 
   it('formats with the four formatting methods, and only those', () => {
@@ -88,6 +99,7 @@ describe('the value an expression of a release body shows', () => {
     expect(valueOf('MIN_OS.join(" or ")')).toBe('Debian 12 or Ubuntu 22.04');
     expect(valueOf('MIN_OS.join()')).toBe('Debian 12,Ubuntu 22.04');
     expect(valueOf('[1, 2].join("-")')).toBe('1-2');
+    expect(valueOf('MIN_OS.join(1)')).toBe('Debian 12,Ubuntu 22.04');
     expect(valueOf('NAME.toFixed(2)')).toBeUndefined();
     expect(valueOf('NAME.toLocaleString()')).toBeUndefined();
     expect(valueOf('SIZE.join()')).toBeUndefined();

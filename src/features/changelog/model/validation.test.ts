@@ -50,6 +50,12 @@ describe('a release body holds only Markdown and the components the release sche
     expect(reasonAt(withBody(markup), lineText, 'body')).toMatch(NOT_A_COMPONENT);
   });
 
+  it('rejects a <script> element whatever its case, with the message that names script', () => {
+    expect(reasonAt(withBody('<SCRIPT>alert(1)</SCRIPT>'), '<SCRIPT>', 'body')).toBe(
+      '<script> is not allowed: a release file may not run script; remove it (show code in a fenced code block)',
+    );
+  });
+
   it('rejects a <script> element anywhere: in the body and nested in an item', () => {
     expect(reasonAt(withBody('<script>alert(1)</script>'), '<script>', 'body')).toMatch(/^<script> is not allowed/);
     const nested = release(
