@@ -84,6 +84,8 @@ describe('the navbar', () => {
     await expect
       .poll(() => page.locator('.navbar .dropdown > .navbar__link').getAttribute('aria-expanded'))
       .toBe('true');
+    // The menu's links take focus once the menu is shown, not when its button says it is open.
+    await page.locator('.navbar .dropdown__menu a', {hasText: 'Rust SDK'}).waitFor({state: 'visible'});
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Rust SDK');
