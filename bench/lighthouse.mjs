@@ -7,20 +7,12 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {serveBuild} from './server.mjs';
 import {PAGES} from './pages.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 
 const server = await serveBuild();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const results = [];
 try {

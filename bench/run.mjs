@@ -26,6 +26,7 @@ import {serveBuild} from './server.mjs';
 import {PAGES} from './pages.mjs';
 import {buildSite, prepareScaledSite} from './scaledSite.mjs';
 import {readReleaseFiles} from './syntheticReleases.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../scripts/chromium.mjs';
 
 export const CONDITIONS = {
   cpuSlowdown: 4,
@@ -317,17 +318,8 @@ async function main(args) {
   const realReleases = readReleaseFiles('releases').length;
   const coldBuildMs = reuse && existsSync('build') ? null : coldBuild();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const scales = [];
   try {

@@ -6,6 +6,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {serveBuild} from './site-server.mjs';
 import {chromium} from 'playwright-core';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['', 'operators/changelog'];
 const out = path.resolve('screenshots');
@@ -15,17 +16,8 @@ const server = await serveBuild();
 const origin = server.url;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const target of pages) {
   for (const [theme, width, js] of [

@@ -1,19 +1,7 @@
 import {existsSync} from 'node:fs';
 import {chromium, type Browser, type BrowserContext} from 'playwright-core';
-
-/** Debian's Chromium; the browser tests never download a browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests never download a browser: Debian's Chromium, started as every run of the project starts it.
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 
 /**
  * Launches Chromium, or fails with a one-line install hint. Playwright gives
@@ -28,6 +16,6 @@ export async function launchBrowser(): Promise<{
       `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
     );
   }
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: FLAGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   return {browser, context: (options) => browser.newContext(options)};
 }
