@@ -69,7 +69,7 @@ const config: Config = {
   ],
   clientModules: [
     './src/client/copy.ts',
-    './src/features/changelog/client/details-anchor.ts',
+    './src/features/changelog/client/hashLanding.ts',
     './src/features/changelog/client/calculator-slots.ts',
     './src/features/changelog/client/frameworkClient.ts',
   ],

@@ -14,7 +14,7 @@ const config = {
     'src/client/noPrism.ts',
     'src/client/routePreloading.ts',
     'src/client/copy.ts',
-    'src/features/changelog/client/details-anchor.ts',
+    'src/features/changelog/client/hashLanding.ts',
     'src/features/changelog/client/calculator-slots.ts',
     'src/features/changelog/client/frameworkClient.ts',
     // Scripts run by npm scripts and the bench; check-facts and check-pages load test helpers through jiti.

@@ -1,13 +1,8 @@
 import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import * as constants from '../../src/rules/constants';
 import {expressionValue} from '../../src/features/changelog/model/expressionValue';
-import {
-  FRONT_MATTER,
-  attributeValue,
-  parseReleaseTree,
-  readFrontMatterYaml,
-  type MdNode,
-} from '../../src/features/changelog/model/mdxTree';
+import {attributeValue, parseReleaseTree, type MdNode} from '../../src/features/changelog/model/mdxTree';
+import {FRONT_MATTER, readFrontMatter} from '../../src/features/changelog/model/frontMatter';
 import {addTitle, type ReleaseScopes, type Scope} from './factCoverage';
 
 /**
@@ -108,7 +103,7 @@ export function scopesOfMdx(source: string): ReleaseScopes {
   scopes.set('_preamble', preamble);
   const match = FRONT_MATTER.exec(source);
   if (match) {
-    const front = readFrontMatterYaml(match[1]) as Record<string, unknown>;
+    const front = readFrontMatter(match[1]).value as Record<string, unknown>;
     const links = (front.links as {url: string; label: string}[] | undefined) ?? [];
     for (const link of links) {
       preamble.hrefs.push(link.url);

@@ -118,45 +118,11 @@ function putInPlace(stub: HTMLElement, slug: string, html: string): void {
   window.dispatchEvent(new CustomEvent(RELEASE_ARRIVED_EVENT, {detail: slug}));
 }
 
-/**
- * Opens the blocks around the hash's target and scrolls to it, once it is in
- * the page. Releases above it are laid out only as they come into view
- * (content-visibility), so their heights settle over the next frames: the
- * target is brought back into place until it stays.
- */
-function landOnHash(): void {
-  const id = anchorIdFromHash(window.location.hash);
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return;
-  for (let node: HTMLElement | null = target; node; node = node.parentElement) {
-    if (node instanceof HTMLDetailsElement) node.open = true;
-  }
-  target.scrollIntoView();
-  const top = target.getBoundingClientRect().top;
-  let frames = 0;
-  // The reader's own scrolling ends it.
-  let readerMoved = false;
-  const stop = () => {
-    readerMoved = true;
-  };
-  for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
-    window.addEventListener(name, stop, {once: true, passive: true});
-  const settle = () => {
-    frames += 1;
-    if (readerMoved) return;
-    if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
-    if (frames < 30) window.requestAnimationFrame(settle);
-  };
-  window.requestAnimationFrame(settle);
-}
-
 async function bringInAll(): Promise<void> {
   const url = olderPageUrl();
   if (!url) return;
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const hashId = anchorIdFromHash(window.location.hash);
-  const hashWasMissing = Boolean(hashId) && !document.getElementById(hashId);
   // Streamed: each release takes its place as soon as it has arrived, in an idle moment of its
   // own (measured: several in one idle moment made tasks over 50 ms with 4x the releases).
   // Once a reader waits on them, the rest go in back to back, yielding every SLICE_MS (measured:
@@ -174,7 +140,6 @@ async function bringInAll(): Promise<void> {
     }
     putInPlace(stub, slug, html);
   }
-  if (hashWasMissing) landOnHash();
   window.dispatchEvent(new CustomEvent(RELEASES_ARRIVED_EVENT));
 }
 
@@ -227,6 +192,7 @@ export function installHashArrivals(): void {
   document.documentElement.dataset.hashArrivals = 'on';
   window.addEventListener('hashchange', () => {
     const id = anchorIdFromHash(window.location.hash);
-    if (id && !document.getElementById(id) && stubs().length > 0) void loadAllReleases().then(landOnHash);
+    // The landing itself (landing.ts) waits for the target to arrive.
+    if (id && !document.getElementById(id) && stubs().length > 0) void loadAllReleases();
   });
 }

@@ -2,6 +2,9 @@ import type {ReleaseProblem} from './errors';
 import type {EsNode, MdNode} from './mdxTree';
 import {RELEASE_IMPORTS, releaseBodyComponentSchemas} from './schema';
 import {SAFE_URL_HINT, unsafeUrlReason} from './links';
+import type {FrontMatter} from './frontMatter';
+import {CONTINUE, SKIP, visit as visitEstree} from 'estree-util-visit';
+import type {Node as EstreeNode} from 'estree-jsx';
 
 /**
  * Characters no release file may contain, as written or once unescaped (YAML's "\x07", an HTML
@@ -40,69 +43,37 @@ function controlIn(text: string): string | undefined {
 }
 
 /**
- * The line of a front matter field (1-based, in the file: the opening --- is line 1), found by its
- * keys one below the other; undefined when the path goes through a list.
- */
-function frontMatterLine(yamlText: string, path: readonly string[]): number | undefined {
-  const lines = yamlText.split('\n');
-  let from = 0;
-  let indent = -1;
-  let found: number | undefined;
-  for (const key of path) {
-    if (/^\d+$/.test(key)) return found;
-    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const at = lines.findIndex((line, index) => {
-      if (index < from) return false;
-      const match = new RegExp(`^(\\s*)["']?${escaped}["']?\\s*:`).exec(line);
-      return match !== null && match[1].length > indent;
-    });
-    if (at < 0) return found;
-    indent = /^\s*/.exec(lines[at])![0].length;
-    from = at + 1;
-    found = at + 2;
-  }
-  return found;
-}
-
-/**
  * Control characters that YAML escapes put into the front matter ("\x07", "\a", "\N"): the file's
  * text has none, but the value the site would show does.
  */
-export function frontMatterControlProblems(file: string, yamlText: string, value: unknown): ReleaseProblem[] {
+export function frontMatterControlProblems(file: string, frontMatter: FrontMatter): ReleaseProblem[] {
   const problems: ReleaseProblem[] = [];
-  const visit = (node: unknown, path: string[]) => {
+  const visit = (node: unknown, path: (string | number)[]) => {
     if (typeof node === 'string') {
       const control = controlIn(node);
       if (control) {
-        const line = frontMatterLine(yamlText, path);
+        const line = frontMatter.lineOf(path);
         problems.push({
           file: line ? `${file}:${line}` : file,
           field: path.join('.') || '(front matter)',
           reason: `holds the invisible control character ${codePoint(control)} once its escapes are read; remove the escape (only tabs and line breaks may appear)`,
         });
       }
-    } else if (Array.isArray(node)) node.forEach((child, index) => visit(child, [...path, String(index)]));
+    } else if (Array.isArray(node)) node.forEach((child, index) => visit(child, [...path, index]));
     else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) visit(child, [...path, key]);
     }
   };
-  visit(value, []);
+  visit(frontMatter.value, []);
   return problems;
 }
 
 /** Strings of an expression's syntax tree as they evaluate: literals and template parts, unescaped. */
-function expressionStrings(node: unknown, out: string[]): void {
-  if (Array.isArray(node)) {
-    for (const child of node) expressionStrings(child, out);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  const es = node as EsNode;
-  if (es.type === 'Literal' && typeof es.value === 'string') out.push(es.value);
-  if (es.type === 'TemplateElement') out.push((es.value as {cooked?: string}).cooked ?? '');
-  for (const [key, child] of Object.entries(es)) {
-    if (key !== 'loc' && key !== 'range' && key !== 'position') expressionStrings(child, out);
-  }
+function expressionStrings(program: EsNode, out: string[]): void {
+  visitEstree(program as unknown as EstreeNode, (node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string') out.push(node.value);
+    if (node.type === 'TemplateElement') out.push(node.value.cooked ?? '');
+  });
 }
 
 /**
@@ -110,8 +81,10 @@ function expressionStrings(node: unknown, out: string[]): void {
  * in an attribute, or an escape ("\u0007") in an expression's string.
  */
 export function decodedControlProblems(node: MdNode, at: string): ReleaseProblem[] {
+  // A node's value is its text as read (references decoded); for an expression it is the source as
+  // written, which the whole-file check has already cleared.
   const texts: string[] = [];
-  if (typeof node.value === 'string' && !node.type.startsWith('mdx')) texts.push(node.value);
+  if (typeof node.value === 'string') texts.push(node.value);
   if (node.data?.estree) expressionStrings(node.data.estree, texts);
   for (const attribute of node.attributes ?? []) {
     if (typeof attribute.value === 'string') texts.push(attribute.value);
@@ -241,34 +214,30 @@ export function expressionProblems(program: EsNode, at: string): ReleaseProblem[
       field: 'body',
       reason: `an expression in braces uses ${what}, which is not allowed: a release file may show constants ({PORTS.wireguard}) and format them (.toLocaleString(), .join()), but runs no code`,
     });
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== 'object' || value === null || typeof (value as EsNode).type !== 'string') return;
-    const node = value as EsNode;
+  visitEstree(program as unknown as EstreeNode, (node) => {
     if (node.type.startsWith('JSX')) {
       forbidden('an element; write it in the body, outside the braces');
-      return;
+      return SKIP;
     }
     if (!EXPRESSION_NODES.has(node.type)) {
       forbidden(`${node.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
-      return;
+      return SKIP;
     }
     if (node.type === 'CallExpression') {
-      const callee = node.callee as EsNode;
+      const callee = node.callee;
       const method =
-        callee.type === 'MemberExpression' && !callee.computed ? String((callee.property as EsNode).name) : undefined;
+        callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+          ? callee.property.name
+          : undefined;
       if (!method || !FORMATTING_METHODS.has(method)) {
         forbidden(
-          `a call to ${method ? `.${method}()` : callee.type === 'Identifier' ? `${String(callee.name)}()` : 'a function'}`,
+          `a call to ${method ? `.${method}()` : callee.type === 'Identifier' ? `${callee.name}()` : 'a function'}`,
         );
-        return;
+        return SKIP;
       }
     }
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
-    }
-  };
-  visit(program);
+    return CONTINUE;
+  });
   return problems;
 }
 

@@ -1,4 +1,3 @@
-import yaml from 'js-yaml';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -25,17 +24,6 @@ export interface MdNode {
 export interface EsNode {
   type: string;
   [key: string]: unknown;
-}
-
-/** The front matter block of a release file: its YAML text and how many lines the block spans. */
-export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
-/**
- * Reads front matter YAML the way the build does. The core schema keeps dates and timestamps as the
- * strings written, so they can be checked exactly (YAML's timestamp type would drop nanoseconds).
- */
-export function readFrontMatterYaml(text: string): unknown {
-  return yaml.load(text, {schema: yaml.CORE_SCHEMA}) ?? {};
 }
 
 /**

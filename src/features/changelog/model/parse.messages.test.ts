@@ -72,9 +72,9 @@ describe('the shape of the file', () => {
   it("quotes the first line of the YAML parser's complaint", () => {
     expect(problemsOf('---\nheading: [unclosed\n---\n')).toEqual([
       {
-        file: FILE,
+        file: `${FILE}:2`,
         field: '(front matter)',
-        reason: 'not valid YAML: unexpected end of the stream within a flow collection (2:1)',
+        reason: 'not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
       },
     ]);
   });
@@ -168,14 +168,16 @@ describe('the shape of the file', () => {
 
 describe('front matter fields', () => {
   it('names several unknown fields at once, in the plural, under the first', () => {
-    expect(problemsOf(release({codename: 'a', nickname: 'b'}))).toEqual([
-      {file: FILE, field: 'codename', reason: 'unknown fields codename, nickname'},
+    const source = release({codename: 'a', nickname: 'b'});
+    expect(problemsOf(source)).toEqual([
+      {file: `${FILE}:${lineOf(source, 'codename:')}`, field: 'codename', reason: 'unknown fields codename, nickname'},
     ]);
   });
 
   it('names one unknown field in the singular', () => {
-    expect(problemsOf(release({codename: 'a'}))).toEqual([
-      {file: FILE, field: 'codename', reason: 'unknown field codename'},
+    const source = release({codename: 'a'});
+    expect(problemsOf(source)).toEqual([
+      {file: `${FILE}:${lineOf(source, 'codename:')}`, field: 'codename', reason: 'unknown field codename'},
     ]);
   });
 
@@ -190,9 +192,11 @@ describe('front matter fields', () => {
   });
 
   it('says what a missing field inside a list entry expects', () => {
-    expect(problemsOf(release({corrections: '\n  - note: "Port 465 was taken off the list."'}))).toEqual([
+    const source = release({corrections: '\n  - note: "Port 465 was taken off the list."'});
+    // A field that is not written is reported at the entry that lacks it.
+    expect(problemsOf(source)).toEqual([
       {
-        file: FILE,
+        file: `${FILE}:${lineOf(source, '  - note:')}`,
         field: 'corrections.0.date',
         reason: 'missing required field corrections.0.date (a date written YYYY-MM-DD)',
       },
@@ -200,14 +204,24 @@ describe('front matter fields', () => {
   });
 
   it('names a missing field without an expectation when its schema gives none', () => {
-    expect(problemsOf(release({links: '\n  - url: https://x.org'}))).toEqual([
-      {file: FILE, field: 'links.0.label', reason: 'missing required field links.0.label'},
+    const source = release({links: '\n  - url: https://x.org'});
+    expect(problemsOf(source)).toEqual([
+      {
+        file: `${FILE}:${lineOf(source, '  - url:')}`,
+        field: 'links.0.label',
+        reason: 'missing required field links.0.label',
+      },
     ]);
   });
 
   it("keeps the schema's own words for a rule of the entry as a whole", () => {
-    expect(problemsOf(release({...NEWS, build_info: buildInfo}), 'releases/news-v20991-test.mdx')).toEqual([
-      {file: 'releases/news-v20991-test.mdx', field: 'build_info', reason: 'a news entry has no build information'},
+    const news = release({...NEWS, build_info: buildInfo});
+    expect(problemsOf(news, 'releases/news-v20991-test.mdx')).toEqual([
+      {
+        file: `releases/news-v20991-test.mdx:${lineOf(news, 'build_info:')}`,
+        field: 'build_info',
+        reason: 'a news entry has no build information',
+      },
     ]);
     expect(problemsOf(release({node_version: 'null'}))).toEqual([
       {
@@ -219,9 +233,10 @@ describe('front matter fields', () => {
   });
 
   it('asks for quotes around a number or a true/false where text is expected', () => {
+    const heading = `${FILE}:${lineOf(release(), 'heading:')}`;
     expect(problemsOf(release({heading: '5'}))).toEqual([
       {
-        file: FILE,
+        file: heading,
         field: 'heading',
         reason:
           'must be text (the heading as readers know it, e.g. "v2025.13-emmental"); found the number 5 (YAML reads it as a number): write it in quotes',
@@ -229,7 +244,7 @@ describe('front matter fields', () => {
     ]);
     expect(problemsOf(release({heading: 'true'}))).toEqual([
       {
-        file: FILE,
+        file: heading,
         field: 'heading',
         reason:
           'must be text (the heading as readers know it, e.g. "v2025.13-emmental"); found the value true (YAML reads it as a boolean): write it in quotes',
@@ -240,7 +255,7 @@ describe('front matter fields', () => {
   it('says what a field expects when it is empty (null)', () => {
     expect(problemsOf(release({heading: 'null'}))).toEqual([
       {
-        file: FILE,
+        file: `${FILE}:${lineOf(release(), 'heading:')}`,
         field: 'heading',
         reason: 'must be the heading as readers know it, e.g. "v2025.13-emmental"; found null',
       },
@@ -257,14 +272,20 @@ describe('front matter fields', () => {
   });
 
   it("falls back to zod's type name for a block that has no description", () => {
-    expect(problemsOf(release({build_info: 'build_info: ~'}))).toEqual([
-      {file: FILE, field: 'build_info', reason: 'must be object; found null'},
+    const source = release({build_info: 'build_info: ~'});
+    expect(problemsOf(source)).toEqual([
+      {file: `${FILE}:${lineOf(source, 'build_info:')}`, field: 'build_info', reason: 'must be object; found null'},
     ]);
   });
 
   it('lists the values an enumeration allows', () => {
-    expect(problemsOf(release({build_info: buildInfo.replace('"release"', '"fast"')}))).toEqual([
-      {file: FILE, field: 'build_info.cargo_profile', reason: 'must be one of release, debug; found "fast"'},
+    const source = release({build_info: buildInfo.replace('"release"', '"fast"')});
+    expect(problemsOf(source)).toEqual([
+      {
+        file: `${FILE}:${lineOf(source, 'cargo_profile:')}`,
+        field: 'build_info.cargo_profile',
+        reason: 'must be one of release, debug; found "fast"',
+      },
     ]);
   });
 });

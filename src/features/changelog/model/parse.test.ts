@@ -154,23 +154,26 @@ describe('a malformed release file fails naming file, field and reason', () => {
   });
 
   it('unknown field', () => {
-    expect(problemsOf(release({codename: 'test'}))).toContainEqual({
-      file: FILE,
+    const source = release({codename: 'test'});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'codename:')}`,
       field: 'codename',
       reason: 'unknown field codename',
     });
   });
 
   it('version not semver', () => {
-    const [problem] = problemsOf(release({node_version: '"1.15"'}));
-    expect(problem).toMatchObject({file: FILE, field: 'node_version'});
+    const source = release({node_version: '"1.15"'});
+    const [problem] = problemsOf(source);
+    expect(problem).toMatchObject({file: `${FILE}:${lineOf(source, 'node_version:')}`, field: 'node_version'});
     expect(problem.reason).toMatch(/semantic version/);
   });
 
   it('SHA not 40 hex characters', () => {
     const bad = buildInfo.replace('578c9b0567656d86812aa21eb0b4c93b5a7235bd', '578c9b0');
-    expect(problemsOf(release({build_info: bad}))).toContainEqual({
-      file: FILE,
+    const source = release({build_info: bad});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'commit_sha:')}`,
       field: 'build_info.commit_sha',
       reason: 'must be 40 hexadecimal characters (a full git commit SHA); found "578c9b0"',
     });
@@ -178,16 +181,21 @@ describe('a malformed release file fails naming file, field and reason', () => {
 
   it('timestamp not RFC 3339', () => {
     const bad = buildInfo.replace('2025-07-22T09:24:35.790560275Z', '22/07/2025 09:24');
-    const problems = problemsOf(release({build_info: bad}));
+    const source = release({build_info: bad});
+    const problems = problemsOf(source);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({file: FILE, field: 'build_info.build_timestamp'});
+    expect(problems[0]).toMatchObject({
+      file: `${FILE}:${lineOf(source, 'build_timestamp:')}`,
+      field: 'build_info.build_timestamp',
+    });
     expect(problems[0].reason).toMatch(/RFC 3339/);
   });
 
   it('URL not https', () => {
-    const [problem] = problemsOf(release({binaries_url: 'http://github.com/nymtech/nym/releases'}));
+    const source = release({binaries_url: 'http://github.com/nymtech/nym/releases'});
+    const [problem] = problemsOf(source);
     expect(problem).toEqual({
-      file: FILE,
+      file: `${FILE}:${lineOf(source, 'binaries_url:')}`,
       field: 'binaries_url',
       reason: 'must use https://; found "http://github.com/nymtech/nym/releases"',
     });
@@ -227,7 +235,7 @@ describe('a malformed release file fails naming file, field and reason', () => {
 
   it('front matter that is not YAML', () => {
     const [problem] = problemsOf('---\nheading: [unclosed\n---\n');
-    expect(problem).toMatchObject({file: FILE, field: '(front matter)'});
+    expect(problem).toMatchObject({file: `${FILE}:2`, field: '(front matter)'});
     expect(problem.reason).toMatch(/not valid YAML/);
   });
 

@@ -5,7 +5,8 @@ import type {Release, ReleaseItem, ReleaseSection} from './types';
 import type {ReleaseFrontMatter} from './schema';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import {pullRequestUrl, whatToDoAnchor} from './links';
-import {FRONT_MATTER, attributesOf, parseReleaseTree, readFrontMatterYaml, type EsNode, type MdNode} from './mdxTree';
+import {attributesOf, parseReleaseTree, type EsNode, type MdNode} from './mdxTree';
+import {FRONT_MATTER, FrontMatterSyntaxError, readFrontMatter, type FrontMatter} from './frontMatter';
 import {parseWithProblems} from './zodProblems';
 import {
   controlCharacterProblems,
@@ -208,16 +209,21 @@ export function parseRelease(file: string, source: string, options: ParseOptions
       {file, field: '(front matter)', reason: 'missing: the file must start with a --- front matter block'},
     ]);
   }
-  let raw: unknown;
+  let read: FrontMatter;
   try {
-    raw = readFrontMatterYaml(match[1]);
+    read = readFrontMatter(match[1]);
   } catch (error) {
+    if (!(error instanceof FrontMatterSyntaxError)) throw error;
     throw new ReleaseValidationError([
-      {file, field: '(front matter)', reason: `not valid YAML: ${(error as Error).message.split('\n')[0]}`},
+      {
+        file: `${file}:${error.line}`,
+        field: '(front matter)',
+        reason: `not valid YAML: ${error.message.split('\n')[0]}`,
+      },
     ]);
   }
-  problems.push(...frontMatterControlProblems(file, match[1], raw));
-  const frontMatter = parseWithProblems(releaseFrontMatterSchema, raw, {file});
+  problems.push(...frontMatterControlProblems(file, read));
+  const frontMatter = parseWithProblems(releaseFrontMatterSchema, read.value, {file, lineOf: read.lineOf});
   problems.push(...frontMatter.problems);
   if (frontMatter.data) {
     problems.push(

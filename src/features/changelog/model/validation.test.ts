@@ -213,7 +213,7 @@ describe('a release file holds no control character, as written or once its esca
     );
   });
 
-  it('names an escape inside a list by the line of the list, and each escape of a file once', () => {
+  it('names an escape inside a list by the line of its entry, and each escape of a file once', () => {
     const source = release({
       notes: '["fine", "bell \\a here"]',
       summary: '"A summary with a \\x07 bell and more words."',
@@ -223,6 +223,10 @@ describe('a release file holds no control character, as written or once its esca
       {file: `${FILE}:${lineOf(source, 'summary:')}`, field: 'summary'},
       {file: `${FILE}:${lineOf(source, 'notes:')}`, field: 'notes.1'},
     ]);
+    const block = release({notes: '\n  - "fine"\n  - "bell \\a here"'});
+    expect(problemsOf(block)).toContainEqual(
+      expect.objectContaining({file: `${FILE}:${lineOf(block, '  - "bell')}`, field: 'notes.1'}),
+    );
   });
 
   it.each([
@@ -395,8 +399,9 @@ describe('release dates', () => {
   });
 
   it('still rejects an impossible date', () => {
-    expect(problemsOf(release({release_date: '2025-13-01'}))).toContainEqual({
-      file: FILE,
+    const source = release({release_date: '2025-13-01'});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'release_date:')}`,
       field: 'release_date',
       reason: 'must be a real calendar date written YYYY-MM-DD; found "2025-13-01"',
     });
@@ -445,8 +450,9 @@ describe('anchors of plain Markdown headings', () => {
 
 describe('messages an editor understands', () => {
   it('node_version read by YAML as a number', () => {
-    expect(problemsOf(release({node_version: '1.15'}))).toContainEqual({
-      file: FILE,
+    const source = release({node_version: '1.15'});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'node_version:')}`,
       field: 'node_version',
       reason:
         'must be a version written MAJOR.MINOR.PATCH such as 1.15.0; found the number 1.15 (YAML reads an unquoted 1.15 as a number): write it in quotes, e.g. node_version: "1.15.0"',
@@ -454,18 +460,18 @@ describe('messages an editor understands', () => {
   });
 
   it('node_version with two parts', () => {
-    expect(problemsOf(release({node_version: '"1.15"'}))).toContainEqual({
-      file: FILE,
+    const source = release({node_version: '"1.15"'});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'node_version:')}`,
       field: 'node_version',
       reason: 'must be a semantic version written MAJOR.MINOR.PATCH such as 1.15.0; found "1.15"',
     });
   });
 
   it('a build_info version read as a number', () => {
-    expect(
-      problemsOf(release({build_info: buildInfo.replace('rustc_version: "1.86.0"', 'rustc_version: 1.86')})),
-    ).toContainEqual({
-      file: FILE,
+    const source = release({build_info: buildInfo.replace('rustc_version: "1.86.0"', 'rustc_version: 1.86')});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'rustc_version:')}`,
       field: 'build_info.rustc_version',
       reason:
         'must be text (a version written MAJOR.MINOR.PATCH such as 1.15.0); found the number 1.86 (YAML reads it as a number): write it in quotes',
@@ -473,16 +479,19 @@ describe('messages an editor understands', () => {
   });
 
   it('a missing build_info field', () => {
-    expect(problemsOf(release({build_info: buildInfo.replace('\n  cargo_profile: "release"', '')}))).toContainEqual({
-      file: FILE,
+    const source = release({build_info: buildInfo.replace('\n  cargo_profile: "release"', '')});
+    // A field that is not written is reported at the block that lacks it.
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'build_info:')}`,
       field: 'build_info.cargo_profile',
       reason: 'missing required field build_info.cargo_profile (one of release, debug)',
     });
   });
 
   it('an unknown enum value lists the allowed ones', () => {
-    expect(problemsOf(release({build_info: buildInfo.replace('"stable"', '"unstable"')}))).toContainEqual({
-      file: FILE,
+    const source = release({build_info: buildInfo.replace('"stable"', '"unstable"')});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'rustc_channel:')}`,
       field: 'build_info.rustc_channel',
       reason: 'must be one of stable, beta, nightly; found "unstable"',
     });
@@ -503,8 +512,9 @@ describe('messages an editor understands', () => {
   });
 
   it('a list of versions read as numbers', () => {
-    expect(problemsOf(release({node_version: '[1.15, "1.16.0"]'}))).toContainEqual({
-      file: FILE,
+    const source = release({node_version: '[1.15, "1.16.0"]'});
+    expect(problemsOf(source)).toContainEqual({
+      file: `${FILE}:${lineOf(source, 'node_version:')}`,
       field: 'node_version',
       reason:
         'must be a list of versions written MAJOR.MINOR.PATCH such as 1.15.0; found [1.15,"1.16.0"] (YAML reads unquoted versions as numbers): write each in quotes, e.g. ["1.15.0"]',

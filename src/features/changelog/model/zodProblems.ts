@@ -73,7 +73,14 @@ function foundWhat(input: unknown): string {
 export function parseWithProblems<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
-  options: {file: string; line?: number; prefix?: string},
+  options: {
+    file: string;
+    /** The line of the whole input (a component's element). */
+    line?: number;
+    /** The line of each field (the front matter's), where known; else `line`. */
+    lineOf?: (path: readonly PropertyKey[]) => number | undefined;
+    prefix?: string;
+  },
 ): {data: z.output<Schema>; problems: []} | {data?: undefined; problems: ReleaseProblem[]} {
   const what = options.prefix ? 'attribute' : 'field';
   const ours = new Set<string>();
@@ -111,16 +118,16 @@ export function parseWithProblems<Schema extends z.ZodType>(
     },
   });
   if (result.success) return {data: result.data, problems: []};
-  const at = options.line ? `${options.file}:${options.line}` : options.file;
   const problems = result.error.issues.map((issue): ReleaseProblem => {
-    const path = issue.path.map(String);
-    if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]);
+    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+    const line = options.lineOf?.(path) ?? options.line;
+    const at = line ? `${options.file}:${line}` : options.file;
     const input = (issue as {input?: unknown}).input;
     const primitive = ['string', 'number', 'boolean'].includes(typeof input);
     // A schema's own message gets what was found, unless it already says (versionMessage does).
     const saysFound = ours.has(issue.message) || /\bfound\b/.test(issue.message);
     const reason = primitive && !saysFound ? `${issue.message}; found ${shown(input)}` : issue.message;
-    const field = [options.prefix, path.join('.')].filter(Boolean).join('.') || '(front matter)';
+    const field = [options.prefix, path.map(String).join('.')].filter(Boolean).join('.') || '(front matter)';
     return {file: at, field, reason};
   });
   return {problems};

@@ -1,0 +1,44 @@
+import {describe, expect, it} from 'vitest';
+import {browserSuite} from '../support/suite';
+import {openSharedLink, publishedAnchors} from '../../scripts/anchor-landing.mjs';
+
+/**
+ * A link someone shared into the changelog (…/operators/changelog#ID) lands on its target: opened fresh,
+ * the target sits just below the navbar once the page has settled, every older release in place around
+ * it. Every release is checked, at the CPU of a desktop and at four times slower; of the other anchors
+ * (sections, sub-headings, items), an even sample. `npm run check:anchors` walks all of them.
+ */
+const site = browserSuite();
+
+const anchors = publishedAnchors();
+const releases = anchors.filter(({id, release}) => id === release).map(({id}) => id);
+const others = anchors.filter(({id, release}) => id !== release).map(({id}) => id);
+/** About forty of the other anchors, evenly spread over every release's sections and items. */
+const SAMPLE_SIZE = 40;
+const sample = others.filter((_id, index) => index % Math.ceil(others.length / SAMPLE_SIZE) === 0);
+
+async function landing(id: string, cpu: number) {
+  const context = await site.context({viewport: {width: 1280, height: 800}});
+  return await openSharedLink(context, `${site.server.url}operators/changelog`, id, {cpu});
+}
+
+describe('a shared link to a release lands on it', () => {
+  it.each(releases)('#%s, at 1x CPU', async (id) => {
+    expect(await landing(id, 1)).toMatchObject({id, landed: true, errors: []});
+  });
+
+  it.each(releases)('#%s, at 4x CPU', async (id) => {
+    expect(await landing(id, 4)).toMatchObject({id, landed: true, errors: []});
+  });
+});
+
+describe('a shared link to a section, a sub-heading or an item lands on it', () => {
+  it('the sample covers anchors of old and new releases', () => {
+    const sampled = new Set(sample.map((id) => anchors.find((anchor) => anchor.id === id)?.release));
+    expect(sampled.size).toBeGreaterThan(releases.length / 4);
+  });
+
+  it.each(sample)('#%s', async (id) => {
+    expect(await landing(id, 1)).toMatchObject({id, landed: true, errors: []});
+  });
+});
