@@ -1,5 +1,5 @@
-// npm run check:anchors [-- --cpu 1,4] [--only ID,ID] [--root DIR]: opens every published anchor of the changelog
-// as a shared link, in the built site (npm run build first), and reports those that do not land.
+// npm run check:anchors [-- --cpu 1,4] [--only ID,ID] [--root DIR] [--jobs N]: opens every published anchor of
+// the changelog as a shared link, in the built site (npm run build first), and reports those that do not land.
 // Exits 1 when one does not. The browser test checks every release anchor and a sample of the rest.
 import {parseArgs} from 'node:util';
 import path from 'node:path';
@@ -9,7 +9,12 @@ import {serveBuild} from './site-server.mjs';
 import {openSharedLink, publishedAnchors} from './anchor-landing.mjs';
 
 const {values} = parseArgs({
-  options: {cpu: {type: 'string', default: '1,4'}, only: {type: 'string'}, root: {type: 'string', default: 'build'}},
+  options: {
+    cpu: {type: 'string', default: '1,4'},
+    only: {type: 'string'},
+    root: {type: 'string', default: 'build'},
+    jobs: {type: 'string', default: '1'},
+  },
 });
 const rates = values.cpu.split(',').map(Number);
 const only = values.only ? new Set(values.only.split(',')) : undefined;
@@ -20,25 +25,34 @@ const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHRO
 let failed = 0;
 try {
   for (const cpu of rates) {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    let landed = 0;
     const started = Date.now();
-    for (const [index, {id}] of anchors.entries()) {
-      let result;
+    let landed = 0;
+    let done = 0;
+    const queue = [...anchors];
+    // Each job opens its links one after another in a context of its own; jobs share the queue.
+    const job = async () => {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
       try {
-        result = await openSharedLink(context, `${server.url}operators/changelog`, id, {cpu});
-      } catch (error) {
-        result = {id, landed: false, error: String(error).split('\n')[0]};
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          let result;
+          try {
+            result = await openSharedLink(context, `${server.url}operators/changelog`, next.id, {cpu});
+          } catch (error) {
+            result = {id: next.id, landed: false, error: String(error).split('\n')[0]};
+          }
+          if (result.landed && result.errors.length === 0) landed += 1;
+          else console.log(`${cpu}x  ${next.id}: not landed ${JSON.stringify(result)}`);
+          done += 1;
+          if (done % 100 === 0) console.log(`${cpu}x  ${done}/${anchors.length}…`);
+        }
+      } finally {
+        await context.close();
       }
-      if (result.landed) landed += 1;
-      else console.log(`${cpu}x  ${id}: not landed ${JSON.stringify(result)}`);
-      if ((index + 1) % 100 === 0) console.log(`${cpu}x  ${index + 1}/${anchors.length}…`);
-    }
+    };
+    await Promise.all(Array.from({length: Number(values.jobs)}, job));
     failed += anchors.length - landed;
-    console.log(
-      `${cpu}x CPU: ${landed}/${anchors.length} shared links landed (${Math.round((Date.now() - started) / 1000)} s)`,
-    );
-    await context.close();
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`${cpu}x CPU: ${landed}/${anchors.length} shared links landed (${seconds} s)`);
   }
 } finally {
   await browser.close();
