@@ -48,7 +48,7 @@ function controlIn(text: string): string | undefined {
  */
 export function frontMatterControlProblems(file: string, frontMatter: FrontMatter): ReleaseProblem[] {
   const problems: ReleaseProblem[] = [];
-  const visit = (node: unknown, path: (string | number)[]) => {
+  const visit = (node: unknown, path: string[]) => {
     if (typeof node === 'string') {
       const control = controlIn(node);
       if (control) {
@@ -59,9 +59,9 @@ export function frontMatterControlProblems(file: string, frontMatter: FrontMatte
           reason: `holds the invisible control character ${codePoint(control)} once its escapes are read; remove the escape (only tabs and line breaks may appear)`,
         });
       }
-    } else if (Array.isArray(node)) node.forEach((child, index) => visit(child, [...path, index]));
-    else if (node && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) visit(child, [...path, key]);
+    } else {
+      // Fields by name, list entries by index ("notes.1"); numbers, true/false and null hold nothing.
+      for (const [key, child] of Object.entries(node ?? {})) visit(child, [...path, key]);
     }
   };
   visit(frontMatter.value, []);
@@ -81,10 +81,9 @@ function expressionStrings(program: EsNode, out: string[]): void {
  * in an attribute, or an escape ("\u0007") in an expression's string.
  */
 export function decodedControlProblems(node: MdNode, at: string): ReleaseProblem[] {
-  // A node's value is its text as read (references decoded); for an expression it is the source as
-  // written, which the whole-file check has already cleared.
+  // A node's own text needs no second look: Markdown reads a reference to a control character as
+  // U+FFFD, and code and expressions keep their source as written, which the whole-file check cleared.
   const texts: string[] = [];
-  if (typeof node.value === 'string') texts.push(node.value);
   if (node.data?.estree) expressionStrings(node.data.estree, texts);
   for (const attribute of node.attributes ?? []) {
     if (typeof attribute.value === 'string') texts.push(attribute.value);
@@ -155,7 +154,8 @@ export function elementProblems(node: MdNode, at: string): ReleaseProblem[] {
  * screen readers announce as an unnamed control. A plain list says the same.
  */
 export function taskListProblems(node: MdNode, at: string): ReleaseProblem[] {
-  if (node.type !== 'listItem' || typeof node.checked !== 'boolean') return [];
+  // Only a list item has `checked`, and only a task list item has it true or false.
+  if (typeof node.checked !== 'boolean') return [];
   return [
     {
       file: at,
@@ -165,9 +165,9 @@ export function taskListProblems(node: MdNode, at: string): ReleaseProblem[] {
   ];
 }
 
-/** Problems of a Markdown link, image or link definition whose address could run script. */
+/** Problems of a Markdown link, image or link definition (each has a url) whose address could run script. */
 export function markdownUrlProblems(node: MdNode, at: string): ReleaseProblem[] {
-  const unsafe = node.url === undefined ? undefined : unsafeUrlReason(node.url);
+  const unsafe = unsafeUrlReason(node.url!);
   if (!unsafe) return [];
   const what =
     node.type === 'image'
@@ -250,7 +250,8 @@ export function esmProblems(program: EsNode, at: string): ReleaseProblem[] {
       problems.push({
         file: at,
         field: 'imports',
-        reason: `${statement.type.startsWith('Export') ? 'export' : 'a statement'} is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts`,
+        // MDX's ESM blocks hold import and export statements only.
+        reason: `export is not allowed: a release file imports constants and components and declares nothing; put shared values in src/rules/constants.ts`,
       });
       continue;
     }

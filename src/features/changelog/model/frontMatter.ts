@@ -52,7 +52,7 @@ export function readFrontMatter(text: string): FrontMatter {
           if (pair) child = {at: pair.key as Node, value: pair.value};
         } else if (isSeq(node)) {
           const item = node.items[Number(key)] as Node | undefined;
-          if (item) child = {at: item, value: item};
+          child = {at: item ?? null, value: item};
         }
         if (!child?.at?.range) break;
         line = fileLine(child.at.range[0]);

@@ -118,6 +118,10 @@ describe('a release body holds only Markdown and the components the release sche
     expect(reasonAt(withBody('<LoadTierTable {...{onClick: f}} />'), '<LoadTier', 'body')).toMatch(
       /^<LoadTierTable> takes attributes spread from an expression/,
     );
+    // An event handler's name starts with "on"; one that holds it further in is only unknown.
+    expect(reasonAt(withBody('<LoadTierTable iconic="1" />'), '<LoadTier', 'LoadTierTable.iconic')).toBe(
+      'unknown attribute iconic',
+    );
   });
 
   it.each([
@@ -180,6 +184,11 @@ describe('a release body holds only Markdown and the components the release sche
       ),
     ).toBe(
       'imports Other from "@site/src/components/calculators/CalculatorSlot": import its default export as CalculatorSlot',
+    );
+    // The right name is not enough: the whole module under it is not the component.
+    const whole = "import * as CalculatorSlot from '@site/src/components/calculators/CalculatorSlot';";
+    expect(reasonAt(withBody(whole), 'import * as', 'imports')).toBe(
+      'imports CalculatorSlot from "@site/src/components/calculators/CalculatorSlot": import its default export as CalculatorSlot',
     );
   });
 });
