@@ -1,14 +1,15 @@
 import {anchorIdFromHash} from './hash';
 import {RELEASE_ARRIVED_EVENT} from './releaseEvents';
+import {SHORT_ENTRY_SELECTOR} from '../model/firstView';
 
 /**
  * Landing on the anchor an address names, and staying there. The browser scrolls to a fragment once,
  * while the page is still taking shape: on the changelog, releases are laid out only as they come near
  * the viewport (content-visibility), older releases arrive in place of their short entries, and
  * an anchor may sit in a closed <details> block. So the target is opened and brought to the top
- * whenever the page around it changes size, until the reader moves the page themselves or follows
- * another link. Pure browser code: no framework, no timers; the browser's own observers say when
- * something changed.
+ * whenever the page around it changes size, until the page has settled (every older release in, the
+ * target in place), the reader moves the page themselves, or they follow another link. Pure browser
+ * code: no framework, no timers; the browser's own observers say when something changed.
  */
 
 /** Opens every <details> block around an element, and the element itself if it is one. */
@@ -28,18 +29,19 @@ let endLanding: (() => void) | undefined;
 
 /**
  * Puts the element with this id at the top of the viewport (below the navbar, as its scroll margin
- * says), its blocks opened; true when it is in the page.
+ * says), its blocks opened. Says whether it had to move the page, or the target is not in it (yet).
  */
-function place(id: string): boolean {
+function place(id: string): 'missing' | 'moved' | 'in place' {
   const target = document.getElementById(id);
-  if (!target) return false;
+  if (!target) return 'missing';
   openAround(target);
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   const offset = target.getBoundingClientRect().top - margin;
   const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
   // Already there, or as far as the page can go (an anchor near its end).
-  if (Math.abs(offset) > 1 && !(offset > 0 && atBottom)) target.scrollIntoView({block: 'start'});
-  return true;
+  if (Math.abs(offset) <= 1 || (offset > 0 && atBottom)) return 'in place';
+  target.scrollIntoView({block: 'start'});
+  return 'moved';
 }
 
 /**
@@ -63,7 +65,9 @@ export function landOnHash(): void {
     queued = true;
     window.requestAnimationFrame(() => {
       queued = false;
-      place(id);
+      // Settled: every older release is in, and the target did not have to move. From here on only
+      // the reader changes the page (scrolling lays out the releases they scroll to).
+      if (place(id) !== 'moved' && !document.querySelector(SHORT_ENTRY_SELECTOR)) end();
     });
   };
   const resized = new ResizeObserver(placeSoon);
