@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
+    // Some tests parse every release file; on a busy two-core machine that takes several seconds.
+    testTimeout: 30_000,
   },
 });

@@ -71,6 +71,9 @@ const files = new Map([
   ['r1', 'releases/1.mdx'],
 ]);
 
+/** The real releases, parsed once for the file (at collection, outside any test's time limit). */
+const releases = loadReleases(path.resolve(__dirname, '../../releases'));
+
 describe('the changelog items that name each endpoint', () => {
   it('lists, per endpoint, the items that name it, newest release first, with their release', () => {
     expect(endpointMentions(index, new Set(['/v1/a', '/v1/b', '/v1/c']), files)).toEqual({
@@ -89,7 +92,6 @@ describe('the changelog items that name each endpoint', () => {
   });
 
   it('holds for the changelog: every endpoint an item names is in the registry', () => {
-    const releases = loadReleases(path.resolve(__dirname, '../../releases'));
     const known = new Set(REGISTRY.endpoints.map((endpoint) => endpoint.path));
     const mentions = endpointMentions(
       changelogItemIndex(releases),
@@ -101,8 +103,6 @@ describe('the changelog items that name each endpoint', () => {
 });
 
 describe('the releases the registry names', () => {
-  const releases = loadReleases(path.resolve(__dirname, '../../releases'));
-
   it('are release files; each is labelled by its tag, newest first', () => {
     const labels = registryReleases(releases);
     expect(new Set(labels.map((label) => label.slug))).toEqual(
