@@ -1,5 +1,4 @@
 import {anchorIdFromHash} from './hash';
-import {RELEASE_ARRIVED_EVENT} from './releaseEvents';
 import {SHORT_ENTRY_SELECTOR} from '../model/firstView';
 
 /**
@@ -22,8 +21,11 @@ function openAround(target: Element): void {
 /** What the reader does to move the page themselves: it ends the landing. */
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** Releases and the list that holds them: their sizes change as they are laid out or arrive. */
-const WATCHED = '.release-notes, .release-notes article.release';
+/**
+ * The list of releases: its height changes whenever a release in it is laid out (its estimated
+ * height becomes its real one) or arrives in place of its short entry, which is when a target may move.
+ */
+const RELEASES = '.release-notes';
 
 let endLanding: (() => void) | undefined;
 
@@ -40,7 +42,7 @@ function place(id: string): 'missing' | 'moved' | 'in place' {
   const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
   // Already there, or as far as the page can go (an anchor near its end).
   if (Math.abs(offset) <= 1 || (offset > 0 && atBottom)) return 'in place';
-  target.scrollIntoView({block: 'start'});
+  target.scrollIntoView();
   return 'moved';
 }
 
@@ -54,9 +56,9 @@ export function landOnHash(): void {
   const id = anchorIdFromHash(window.location.hash);
   if (!id) return;
   place(id);
-  const watched = document.querySelectorAll(WATCHED);
+  const releases = document.querySelector(RELEASES);
   // A page without releases does not change under the reader: landing once is all there is to do.
-  if (watched.length === 0) return;
+  if (!releases) return;
   // Placed in the next frame, not in the observer's callback: scrolling there would lay out releases
   // that come into view, whose new sizes the browser could not deliver in the same round.
   let queued = false;
@@ -65,23 +67,19 @@ export function landOnHash(): void {
     queued = true;
     window.requestAnimationFrame(() => {
       queued = false;
-      // Settled: every older release is in, and the target did not have to move. From here on only
-      // the reader changes the page (scrolling lays out the releases they scroll to).
-      if (place(id) !== 'moved' && !document.querySelector(SHORT_ENTRY_SELECTOR)) end();
+      if (place(id) === 'moved' || document.querySelector(SHORT_ENTRY_SELECTOR)) return;
+      // Settled when, on top of that, this frame lays nothing out anew: releases that came into view
+      // are laid out after this callback, and the observer would then ask for another placing first.
+      // From here on only the reader changes the page (scrolling lays out the releases they reach).
+      window.requestAnimationFrame(() => {
+        if (!queued) end();
+      });
     });
   };
   const resized = new ResizeObserver(placeSoon);
-  for (const element of watched) resized.observe(element);
-  const arrived = (event: Event) => {
-    const slug = (event as CustomEvent<string>).detail;
-    const release = document.querySelector(`article.release[data-release="${CSS.escape(slug)}"]`);
-    if (release) resized.observe(release);
-    placeSoon();
-  };
-  window.addEventListener(RELEASE_ARRIVED_EVENT, arrived);
+  resized.observe(releases);
   const end = () => {
     resized.disconnect();
-    window.removeEventListener(RELEASE_ARRIVED_EVENT, arrived);
     for (const name of READER_MOVES) window.removeEventListener(name, end, {capture: true});
     if (endLanding === end) endLanding = undefined;
   };
