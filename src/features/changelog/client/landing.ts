@@ -1,5 +1,6 @@
 import {anchorIdFromHash} from './hash';
 import {SHORT_ENTRY_SELECTOR} from '../model/firstView';
+import {RELEASE_ARRIVED_EVENT} from './releaseEvents';
 
 /**
  * Landing on the anchor an address names, and staying there. The browser scrolls to a fragment once,
@@ -23,7 +24,8 @@ const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * The list of releases: its height changes whenever a release in it is laid out (its estimated
- * height becomes its real one) or arrives in place of its short entry, which is when a target may move.
+ * height becomes its real one) or arrives in place of its short entry outside a closed block, which is
+ * when a target may move.
  */
 const RELEASES = '.release-notes';
 
@@ -78,8 +80,11 @@ export function landOnHash(): void {
   };
   const resized = new ResizeObserver(placeSoon);
   resized.observe(releases);
+  // A release that arrives inside a closed block (the 2024 archive) changes no height: its arrival says so.
+  window.addEventListener(RELEASE_ARRIVED_EVENT, placeSoon);
   const end = () => {
     resized.disconnect();
+    window.removeEventListener(RELEASE_ARRIVED_EVENT, placeSoon);
     for (const name of READER_MOVES) window.removeEventListener(name, end, {capture: true});
     if (endLanding === end) endLanding = undefined;
   };
