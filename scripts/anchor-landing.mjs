@@ -13,8 +13,14 @@ export function publishedAnchors(file = new URL('../tests/fixtures/published-anc
  * Opens `changelogUrl#id` in a fresh page of `context` with the CPU slowed `cpu` times, and says where
  * the target ended up: `landed` when its top is just below the navbar (within `tolerance` px), or as
  * high as the page can scroll for an anchor near the end; with the console errors of the page.
+ * `shortEntry` is the selector of a short entry (SHORT_ENTRY_SELECTOR, model/firstView.ts).
  */
-export async function openSharedLink(context, changelogUrl, id, {cpu = 1, tolerance = 32, timeout = 60_000} = {}) {
+export async function openSharedLink(
+  context,
+  changelogUrl,
+  id,
+  {shortEntry, cpu = 1, tolerance = 32, timeout = 60_000},
+) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -29,16 +35,16 @@ export async function openSharedLink(context, changelogUrl, id, {cpu = 1, tolera
     await page.goto(`${changelogUrl}#${encodeURIComponent(id)}`, {waitUntil: 'load'});
     // Settled: no short entry left, and the target where it was one frame before, twice.
     await page.waitForFunction(
-      (target) => {
+      ({target, shortEntry}) => {
         const state = (window.__landingCheck ??= {top: NaN, still: 0});
         const element = document.getElementById(target);
-        if (document.querySelector('article.release--stub') || !element) return false;
+        if (document.querySelector(shortEntry) || !element) return false;
         const top = Math.round(element.getBoundingClientRect().top);
         state.still = top === state.top ? state.still + 1 : 0;
         state.top = top;
         return state.still >= 2;
       },
-      id,
+      {target: id, shortEntry},
       {polling: 'raf', timeout},
     );
     const where = await page.evaluate(

@@ -7,6 +7,9 @@ import {chromium} from 'playwright-core';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 import {serveBuild} from './site-server.mjs';
 import {openSharedLink, publishedAnchors} from './anchor-landing.mjs';
+import {createJiti} from 'jiti';
+
+const {SHORT_ENTRY_SELECTOR} = await createJiti(import.meta.url).import('../src/features/changelog/model/firstView.ts');
 
 const {values} = parseArgs({
   options: {
@@ -36,7 +39,10 @@ try {
         for (let next = queue.shift(); next; next = queue.shift()) {
           let result;
           try {
-            result = await openSharedLink(context, `${server.url}operators/changelog`, next.id, {cpu});
+            result = await openSharedLink(context, `${server.url}operators/changelog`, next.id, {
+              shortEntry: SHORT_ENTRY_SELECTOR,
+              cpu,
+            });
           } catch (error) {
             result = {id: next.id, landed: false, error: String(error).split('\n')[0]};
           }

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {openSharedLink, publishedAnchors} from '../../scripts/anchor-landing.mjs';
+import {SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
 
 /**
  * A link someone shared into the changelog (…/operators/changelog#ID) lands on its target: opened fresh,
@@ -19,7 +20,10 @@ const sample = others.filter((_id, index) => index % Math.ceil(others.length / S
 
 async function landing(id: string, cpu: number) {
   const context = await site.context({viewport: {width: 1280, height: 800}});
-  return await openSharedLink(context, `${site.server.url}operators/changelog`, id, {cpu});
+  return await openSharedLink(context, `${site.server.url}operators/changelog`, id, {
+    shortEntry: SHORT_ENTRY_SELECTOR,
+    cpu,
+  });
 }
 
 describe('a shared link to a release lands on it', () => {

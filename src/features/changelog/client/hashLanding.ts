@@ -9,7 +9,6 @@ if (typeof window !== 'undefined') window.addEventListener('hashchange', landOnH
 
 export function onRouteDidUpdate({previousLocation}: {previousLocation: unknown}): void {
   // A client-side navigation only: the first render (the framework hydrating a page the reader may
-  // have scrolled since it opened) leaves the reader where they are.
-  // After Docusaurus has rendered the new route.
+  // have scrolled since it opened) leaves the reader where they are. Placed once the new route is drawn.
   if (previousLocation) window.requestAnimationFrame(landOnHash);
 }
