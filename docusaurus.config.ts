@@ -60,6 +60,7 @@ const config: Config = {
 
   plugins: [
     './src/plugins/redirects.ts',
+    './src/plugins/site-script.ts',
     './src/features/changelog/plugin.ts',
     './src/plugins/page-exports.ts',
     './src/plugins/lean-client.ts',
@@ -67,12 +68,7 @@ const config: Config = {
     './src/plugins/api-reference.ts',
     './src/plugins/not-found-page.ts',
   ],
-  clientModules: [
-    './src/client/copy.ts',
-    './src/features/changelog/client/hashLanding.ts',
-    './src/features/changelog/client/calculator-slots.ts',
-    './src/features/changelog/client/frameworkClient.ts',
-  ],
+  clientModules: ['./src/client/routeEvents.ts', './src/features/changelog/client/calculator-slots.ts'],
   headTags: [
     // Controls that need JavaScript (filters, copy buttons) are hidden when
     // it is off; with it on they are laid out from the first paint, so

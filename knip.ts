@@ -13,10 +13,9 @@ const config = {
     'src/features/changelog/client/firstView.ts',
     'src/client/noPrism.ts',
     'src/client/routePreloading.ts',
-    'src/client/copy.ts',
-    'src/features/changelog/client/hashLanding.ts',
+    'src/client/site.ts',
+    'src/client/routeEvents.ts',
     'src/features/changelog/client/calculator-slots.ts',
-    'src/features/changelog/client/frameworkClient.ts',
     // Scripts run by npm scripts and the bench; check-facts and check-pages load test helpers through jiti.
     'scripts/*.mjs',
     'bench/*.mjs',

@@ -34,14 +34,8 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/**
- * Installs the delegated click listener once per page, whichever bundle asks
- * first: the changelog's first-view script or the framework's client module.
- */
+/** Installs the delegated click listener: called once, when the site script runs (src/client/site.ts). */
 export function installCopyButtons(): void {
-  if (typeof document === 'undefined' || document.documentElement.dataset.copyButtons === 'on') return;
-  document.documentElement.dataset.copyButtons = 'on';
-  document.documentElement.dataset.js = 'on';
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.(
       'button[data-copy], button[data-copy-link], button[data-copy-from]',
@@ -66,5 +60,3 @@ export function installCopyButtons(): void {
     });
   });
 }
-
-installCopyButtons();

@@ -189,7 +189,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('.changelog-filters').isVisible()).toBe(false);
     expect(await page.locator('.copy-link').first().isVisible()).toBe(false);
     expect(await page.locator('.release-notes article.release').count()).toBe(ENTRY_COUNT);
-    expect(await page.locator('.release-notes > article.release:visible').count()).toBe(CURRENT_COUNT);
+    expect(await page.locator('changelog-releases > article.release:visible').count()).toBe(CURRENT_COUNT);
   });
 });
 

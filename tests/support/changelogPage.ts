@@ -2,7 +2,7 @@ import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {releasesOfPage} from '../../src/features/changelog/client/deferredReleases';
+import {releasesOfPage} from '../../src/features/changelog/client/olderReleases';
 import {SHORT_ENTRY_CLASS} from '../../src/features/changelog/model/firstView';
 import {BUILD_DIR} from './server';
 
@@ -22,7 +22,7 @@ const SHORT_ENTRY_TAG = new RegExp(`\\bclass=(?:"[^"]*\\b${SHORT_ENTRY_CLASS}\\b
 /**
  * The changelog as a reader has it once its older releases have arrived: each
  * short entry replaced by its release from the older-releases page, the way
- * the page's script does it (client/deferredReleases.ts, whose cutting it
+ * the page's script does it (client/olderReleases.ts, whose cutting it
  * reuses). A short entry with no release to take its place stays, so a test
  * of that release's content fails on it.
  */

@@ -3,6 +3,8 @@ import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {OLDER_RELEASES_PATH} from './model/firstView';
 import {CHANGELOG_PATH} from './model/links';
+import {bundleStandaloneScript} from '../../build/standaloneScript';
+import type {BuiltSiteScript} from '../../plugins/site-script';
 import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './firstViewStylesheet';
 
 /**
@@ -34,19 +36,25 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The page's HTML with the framework's scripts (those under `scriptBase`)
- * replaced by the first-view script, which lists them in `data-framework`.
+ * The page's HTML with the framework's scripts (those under `scriptBase`,
+ * except the scripts to `keep`) replaced by the first-view script, which
+ * lists them in `data-framework`.
  * Throws when the page has none: the build's output has changed shape and
  * the first view would silently keep the framework.
  */
-export function withFirstViewScript(html: string, scriptBase: string, script: FirstViewScript): string {
+export function withFirstViewScript(
+  html: string,
+  scriptBase: string,
+  script: FirstViewScript,
+  keep: readonly string[] = [],
+): string {
   const framework: string[] = [];
   let firstAt = -1;
   const without = html.replace(
     SCRIPT_TAG,
     (tag, quoted: string | undefined, bare: string | undefined, offset: number) => {
       const src = quoted ?? bare ?? '';
-      if (!src.startsWith(scriptBase)) return tag;
+      if (!src.startsWith(scriptBase) || keep.includes(src)) return tag;
       framework.push(src);
       if (firstAt === -1) firstAt = offset;
       return '\u0000';
@@ -67,7 +75,9 @@ export function withFirstViewScript(html: string, scriptBase: string, script: Fi
         placed = true;
         return tag;
       })
-      .replace(SCRIPT_HINT, (hint) => (hint.includes(scriptBase) ? '' : hint))
+      .replace(SCRIPT_HINT, (hint) =>
+        hint.includes(scriptBase) && !keep.some((src) => hint.includes(src)) ? '' : hint,
+      )
   );
 }
 
@@ -82,49 +92,6 @@ async function rewritePage(file: string, rewrite: (html: string) => string): Pro
   await rename(temporary, file);
 }
 
-/**
- * Bundles client/firstView.ts into `assetsDir` with Rspack, the bundler the
- * build itself runs, and returns the file name it wrote (content-hashed).
- */
-async function bundleFirstViewScript(siteDir: string, assetsDir: string): Promise<string> {
-  const {rspack} = await import('@rspack/core');
-  const compiler = rspack({
-    mode: 'production',
-    target: ['web', 'es2020'],
-    context: siteDir,
-    entry: path.join(siteDir, 'src/features/changelog/client/firstView.ts'),
-    output: {path: assetsDir, filename: 'changelog-first-view.[contenthash:8].js', clean: false},
-    resolve: {extensions: ['.ts', '.js']},
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          loader: 'builtin:swc-loader',
-          options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2020'}},
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    devtool: false,
-    performance: {hints: false},
-  });
-  const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) => {
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!result) reject(new Error('Rspack returned no result for the first-view script.'));
-      else if (result.hasErrors())
-        reject(new Error(`The first-view script does not build:\n${result.toString({all: false, errors: true})}`));
-      else resolve(result);
-    });
-  });
-  const asset = stats
-    .toJson({all: false, assets: true})
-    .assets?.find((entry) => entry.name.startsWith('changelog-first-view.'));
-  if (!asset) throw new Error('Rspack wrote no first-view script.');
-  return asset.name;
-}
-
 /** Where the built site is, and what the first-view script needs to know of it. */
 export interface BuiltSite {
   siteDir: string;
@@ -132,6 +99,8 @@ export interface BuiltSite {
   baseUrl: string;
   /** The theme's storage key for the colour choice. */
   themeKey: string;
+  /** The site script (src/plugins/site-script.ts): it stays in the page; its elements keep their rules. */
+  siteScript: BuiltSiteScript;
 }
 
 /**
@@ -142,9 +111,20 @@ export interface BuiltSite {
  * the framework's scripts and the site's stylesheet, which it names for the
  * framework loader.
  */
-export async function writeChangelogFirstView({siteDir, outDir, baseUrl, themeKey}: BuiltSite): Promise<void> {
+export async function writeChangelogFirstView({
+  siteDir,
+  outDir,
+  baseUrl,
+  themeKey,
+  siteScript,
+}: BuiltSite): Promise<void> {
   const changelogFile = path.join(outDir, `${CHANGELOG_PATH.slice(1)}.html`);
-  const scriptName = await bundleFirstViewScript(siteDir, path.join(outDir, 'assets', 'js'));
+  const scriptName = await bundleStandaloneScript({
+    siteDir,
+    entry: 'src/features/changelog/client/firstView.ts',
+    outDir: path.join(outDir, 'assets', 'js'),
+    name: 'changelog-first-view',
+  });
   const [changelogHtml, olderHtml, scriptText] = await Promise.all([
     readFile(changelogFile, 'utf8'),
     readFile(path.join(outDir, `${OLDER_RELEASES_PATH.slice(1)}.html`), 'utf8'),
@@ -153,11 +133,19 @@ export async function writeChangelogFirstView({siteDir, outDir, baseUrl, themeKe
   const cssBase = `${baseUrl}assets/css/`;
   const siteStylesheet = siteStylesheetOf(changelogHtml, cssBase);
   const css = await readFile(path.join(outDir, siteStylesheet.slice(baseUrl.length)), 'utf8');
-  const leanCss = await firstViewStylesheet({css, html: [changelogHtml, olderHtml], scripts: [scriptText]});
+  const leanCss = await firstViewStylesheet({
+    css,
+    html: [changelogHtml, olderHtml],
+    scripts: [scriptText, ...siteScript.texts],
+  });
   const cssName = `changelog-first-view.${createHash('sha256').update(leanCss).digest('hex').slice(0, 8)}.css`;
   await writeFile(path.join(outDir, 'assets', 'css', cssName), leanCss);
   const script = {src: `${baseUrl}assets/js/${scriptName}`, themeKey, stylesheet: siteStylesheet};
   await rewritePage(changelogFile, (html) =>
-    withFirstViewStylesheet(withFirstViewScript(html, `${baseUrl}assets/js/`, script), cssBase, `${cssBase}${cssName}`),
+    withFirstViewStylesheet(
+      withFirstViewScript(html, `${baseUrl}assets/js/`, script, [`${baseUrl}assets/js/${siteScript.entry}`]),
+      cssBase,
+      `${cssBase}${cssName}`,
+    ),
   );
 }

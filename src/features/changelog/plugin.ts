@@ -12,6 +12,7 @@ import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
 import {FEED_PATHS} from './model/links';
 import {writeChangelogFirstView} from './firstViewBuild';
+import {builtSiteScript} from '../../plugins/site-script';
 import type {Release} from './model/types';
 import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './pluginData';
 
@@ -119,12 +120,13 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       const table = releases.map((release, index) => `  ${JSON.stringify(release.slug)}: Body${index},`).join('\n');
       await actions.createData('bodies.js', `${imports}\n\nexport default {\n${table}\n};\n`);
     },
-    async postBuild({content: releases, outDir, baseUrl, siteStorage}) {
+    async postBuild({content: releases, outDir, baseUrl, siteStorage, plugins}) {
       await writeChangelogFirstView({
         siteDir: context.siteDir,
         outDir,
         baseUrl,
         themeKey: `theme${siteStorage.namespace}`,
+        siteScript: await builtSiteScript(context.generatedFilesDir, plugins),
       });
 
       const files: [string, string][] = [

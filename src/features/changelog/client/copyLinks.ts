@@ -27,10 +27,8 @@ function onReach(event: Event): void {
   if (title instanceof HTMLElement) addCopyButton(title);
 }
 
-/** Listens once per page, whichever bundle asks first. */
+/** Listens on the document: called once, when the site script runs (src/client/site.ts). */
 export function installItemCopyLinks(): void {
-  if (typeof document === 'undefined' || document.documentElement.dataset.itemCopyLinks === 'on') return;
-  document.documentElement.dataset.itemCopyLinks = 'on';
   document.addEventListener('pointerover', onReach, {passive: true});
   document.addEventListener('focusin', onReach);
 }

@@ -41,16 +41,6 @@ export function addressNeedsFramework(search: string): boolean {
 
 let requested = false;
 
-/**
- * Whether the framework was loaded by a reach for the filters. The filters
- * fetch their index on a pointer or focus, and that one came before React
- * ran: they ask this once they run. Kept on <html>, because the first-view
- * script and the framework's bundle each carry their own copy of this module.
- */
-export function reachedForFilters(): boolean {
-  return document.documentElement.dataset.reachedFor === 'filters';
-}
-
 /** What the first-view script's tag says the framework needs: its scripts, in order, and the site's full stylesheet. */
 export interface Framework {
   scripts: readonly string[];
@@ -95,7 +85,6 @@ export function loadFrameworkOnIntent(framework: Framework): void {
     const tabbing = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
     if (!tabbing && !needsFramework(event.target as Element | null)) return;
     for (const name of events) document.removeEventListener(name, onIntent, true);
-    if ((event.target as Element | null)?.closest?.(FILTERS)) document.documentElement.dataset.reachedFor = 'filters';
     loadFramework(framework);
   };
   for (const name of events) document.addEventListener(name, onIntent, {capture: true, passive: true});

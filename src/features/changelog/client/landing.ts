@@ -1,14 +1,14 @@
 import {anchorIdFromHash} from './hash';
-import {SHORT_ENTRY_SELECTOR} from '../model/firstView';
-import {RELEASE_ARRIVED_EVENT} from './releaseEvents';
+import {RELEASES_ELEMENT} from '../model/firstView';
+import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
 
 /**
  * Landing on the anchor an address names, and staying there. The browser scrolls to a fragment once,
  * while the page is still taking shape: on the changelog, releases are laid out only as they come near
  * the viewport (content-visibility), older releases arrive in place of their short entries, and
  * an anchor may sit in a closed <details> block. So the target is opened and brought to the top
- * whenever the page around it changes size, until the page has settled (every older release in, the
- * target in place), the reader moves the page themselves, or they follow another link. Pure browser
+ * whenever the page around it changes size, until the page has settled (no older release arriving,
+ * the target in place), the reader moves the page themselves, or they follow another link. Pure browser
  * code: no framework, no timers; the browser's own observers say when something changed.
  */
 
@@ -23,13 +23,14 @@ function openAround(target: Element): void {
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * The list of releases: its height changes whenever a release in it is laid out (its estimated
- * height becomes its real one) or arrives in place of its short entry outside a closed block, which is
- * when a target may move.
+ * The list of releases (client/changelogReleases.ts): its height changes whenever a release in it is
+ * laid out (its estimated height becomes its real one) or arrives in place of its short entry outside a
+ * closed block, which is when a target may move. It is `aria-busy` while older releases arrive.
  */
-const RELEASES = '.release-notes';
+const RELEASES = RELEASES_ELEMENT;
 
-let endLanding: (() => void) | undefined;
+/** The landing under way: the id it keeps in place, and how to end it. */
+let landing: {id: string; end: () => void} | undefined;
 
 /**
  * Puts the element with this id at the top of the viewport (below the navbar, as its scroll margin
@@ -51,11 +52,12 @@ function place(id: string): 'missing' | 'moved' | 'in place' {
 /**
  * Lands on the anchor of the current address and keeps it in place while the page changes around it.
  * A target that is not in the page yet (an item of an older release) is landed on when it arrives.
+ * Asked again for the anchor it is already keeping in place, it goes on as it was.
  */
 export function landOnHash(): void {
-  endLanding?.();
-  endLanding = undefined;
   const id = anchorIdFromHash(window.location.hash);
+  if (landing && landing.id === id) return;
+  landing?.end();
   if (!id) return;
   place(id);
   const releases = document.querySelector(RELEASES);
@@ -69,7 +71,7 @@ export function landOnHash(): void {
     queued = true;
     window.requestAnimationFrame(() => {
       queued = false;
-      if (place(id) === 'moved' || document.querySelector(SHORT_ENTRY_SELECTOR)) return;
+      if (place(id) === 'moved' || releases.getAttribute('aria-busy') === 'true') return;
       // Settled when, on top of that, this frame lays nothing out anew: releases that came into view
       // are laid out after this callback, and the observer would then ask for another placing first.
       // From here on only the reader changes the page (scrolling lays out the releases they reach).
@@ -80,14 +82,15 @@ export function landOnHash(): void {
   };
   const resized = new ResizeObserver(placeSoon);
   resized.observe(releases);
-  // A release that arrives inside a closed block (the 2024 archive) changes no height: its arrival says so.
-  window.addEventListener(RELEASE_ARRIVED_EVENT, placeSoon);
+  // A release that arrives inside a closed block (the 2024 archive) changes no height: its arrival says
+  // so; and the last arrival ends the list's busy state, which may be all that changes.
+  for (const name of [RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT]) window.addEventListener(name, placeSoon);
   const end = () => {
     resized.disconnect();
-    window.removeEventListener(RELEASE_ARRIVED_EVENT, placeSoon);
+    for (const name of [RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT]) window.removeEventListener(name, placeSoon);
     for (const name of READER_MOVES) window.removeEventListener(name, end, {capture: true});
-    if (endLanding === end) endLanding = undefined;
+    if (landing?.end === end) landing = undefined;
   };
   for (const name of READER_MOVES) window.addEventListener(name, end, {capture: true, passive: true});
-  endLanding = end;
+  landing = {id, end};
 }

@@ -3,8 +3,9 @@
  * page. The switch is the theme's own button, rendered disabled until React
  * runs; on the changelog's first view React runs only when the reader
  * reaches for a control, so this makes the button work at once, with the
- * theme's own attributes and stored choice. Once the framework is running
- * (html[data-framework]), the theme's handler alone answers.
+ * theme's own attributes and stored choice. Once React has hydrated the page
+ * (the framework's own `data-has-hydrated` on <html>), the theme's handler
+ * alone answers.
  */
 const CHOICES = ['system', 'light', 'dark'] as const;
 type Choice = (typeof CHOICES)[number];
@@ -44,7 +45,7 @@ export function installThemeToggle(storageKey: string): void {
     for (const name of [...button.classList])
       if (name.startsWith('toggleButtonDisabled')) button.classList.remove(name);
     button.addEventListener('click', () => {
-      if (document.documentElement.dataset.framework === 'on') return;
+      if (document.documentElement.dataset.hasHydrated === 'true') return;
       const choice = nextChoice(document.documentElement.getAttribute('data-theme-choice'));
       apply(choice, storageKey);
       label(button, choice);

@@ -25,9 +25,9 @@ import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {applyFilterView} from './filterDom';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
 import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
-import {loadAllReleases} from '@site/src/features/changelog/client/deferredReleases';
+import type {ChangelogReleases} from '@site/src/features/changelog/client/changelogReleases';
+import {RELEASES_ELEMENT} from '@site/src/features/changelog/model/firstView';
 import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
-import {reachedForFilters} from '@site/src/features/changelog/client/frameworkLoader';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/useInteractive';
 
@@ -91,7 +91,17 @@ function applyView(
   onPage = {index, view};
   // The count and summary are announced once the page shows what they say.
   shown(view);
-  if (view.active) void loadAllReleases();
+  if (view.active) void bringAllReleases();
+}
+
+/**
+ * Asks the page's releases (the site script's custom element, client/changelogReleases.ts) for every
+ * older release; they take the view as each arrives (followArrivals).
+ */
+function bringAllReleases(): Promise<void> {
+  return customElements
+    .whenDefined(RELEASES_ELEMENT)
+    .then(() => document.querySelector<ChangelogReleases>(RELEASES_ELEMENT)?.bringAll());
 }
 
 /** Puts the view on the page on each older release as it arrives, in the task that inserts it. */
@@ -234,9 +244,10 @@ export default function ChangelogFilters() {
   }, [filter]);
 
   // On the first view the framework loads when the reader reaches for a control; if that was the
-  // filters, the pointer or focus that would fetch the index came before React ran.
+  // filters, the pointer or focus that would fetch the index came before React ran, and is still on them.
+  const filtersElement = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (reachedForFilters()) wantIndex();
+    if (filtersElement.current?.matches(':hover, :focus-within, :active')) wantIndex();
   }, []);
 
   useEffect(() => {
@@ -283,6 +294,7 @@ export default function ChangelogFilters() {
 
   return (
     <div
+      ref={filtersElement}
       className="changelog-filters js-only"
       data-ready={interactive ? '' : undefined}
       onPointerOver={index ? undefined : () => wantIndex()}

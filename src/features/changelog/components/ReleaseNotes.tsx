@@ -38,21 +38,23 @@ export default function ReleaseNotes({part = 'first-view'}: {part?: ReleaseNotes
   return (
     <PageAnchorsContext.Provider value={anchors}>
       <div className="release-notes" data-part={part} {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
-        {current.map((release) => render(release, part))}
-        {archived.length > 0 ? (
-          <details className="release-archive">
-            <summary>
-              {/* A plain heading: the theme's adds a link, and a link may not sit inside a summary. */}
-              <h2 id={ARCHIVE_ID} className="release-archive__title">
-                Archived changelog
-              </h2>
-              <span className="release-archive__hint">
-                {archived.length} releases from {archived[archived.length - 1].heading} to {archived[0].heading}
-              </span>
-            </summary>
-            {archived.map((release) => render(release, part))}
-          </details>
-        ) : null}
+        <changelog-releases>
+          {current.map((release) => render(release, part))}
+          {archived.length > 0 ? (
+            <details className="release-archive">
+              <summary>
+                {/* A plain heading: the theme's adds a link, and a link may not sit inside a summary. */}
+                <h2 id={ARCHIVE_ID} className="release-archive__title">
+                  Archived changelog
+                </h2>
+                <span className="release-archive__hint">
+                  {archived.length} releases from {archived[archived.length - 1].heading} to {archived[0].heading}
+                </span>
+              </summary>
+              {archived.map((release) => render(release, part))}
+            </details>
+          ) : null}
+        </changelog-releases>
       </div>
     </PageAnchorsContext.Provider>
   );

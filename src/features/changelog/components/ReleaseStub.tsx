@@ -8,7 +8,7 @@ import type {ChangelogRelease} from './releaseFacts';
  * An older release as the changelog's first view carries it: its heading
  * (the release's anchor), date and version, and a link to the release in
  * full on the older-releases page. The page's script puts the full release
- * in its place after the first view (client/deferredReleases.ts); without
+ * in its place when a reader reaches for it (client/changelogReleases.ts); without
  * JavaScript the link leads to it. Every anchor of the release is
  * registered here, because the full release answers for them once it has
  * arrived, and the build's anchor check must know them.

@@ -65,7 +65,6 @@ export default function StaticIsland({id, className}: {id: string; className?: s
   useEffect(() => {
     if (state.status !== 'fetched') return;
     window.dispatchEvent(new CustomEvent(ISLAND_READY_EVENT, {detail: id}));
-    if (window.location.hash) window.dispatchEvent(new HashChangeEvent('hashchange'));
   }, [state.status, id]);
   if (state.status === 'failed') {
     return (

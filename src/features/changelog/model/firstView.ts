@@ -22,6 +22,12 @@ export const SHORT_ENTRY_CLASS = 'release--stub';
 /** The short entries still in a page, waiting for their release. */
 export const SHORT_ENTRY_SELECTOR = `article.${SHORT_ENTRY_CLASS}`;
 
+/**
+ * Tag of the custom element that holds a page's releases (client/changelogReleases.ts): rendered at
+ * build time as a plain element, it brings the older releases in when the reader reaches for them.
+ */
+export const RELEASES_ELEMENT = 'changelog-releases';
+
 /** Site path (under the base URL) of the page that holds the older releases in full. */
 export const OLDER_RELEASES_PATH = '/operators/changelog/older';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {releasesOfPage, takeReleases} from './deferredReleases';
+import {releasesOfPage, takeReleases} from './olderReleases';
 import {addressNeedsFramework} from './frameworkLoader';
 import {nextChoice} from './themeToggle';
 

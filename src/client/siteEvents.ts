@@ -1,0 +1,7 @@
+/**
+ * Names of the events that pass between the framework's bundle and the site script
+ * (src/client/site.ts): names only, no code, so neither runtime carries the other's behaviour.
+ */
+
+/** Fired on window after a client-side navigation has drawn the new page (src/client/routeEvents.ts). */
+export const ROUTE_DRAWN_EVENT = 'site-route-drawn';
