@@ -1,6 +1,6 @@
 // Where a shared link into the changelog leaves its reader: the page opened fresh at
-// /docs/operators/changelog#ID, as a reader opens a link, and looked at once it has settled (every
-// older release in place, the target still for two frames). Used by the browser test (a sample in
+// /docs/operators/changelog#ID, as a reader opens a link, and looked at once it has settled (no older
+// release arriving, the target still for two frames). Used by the browser test (a sample in
 // CI) and by `npm run check:anchors` (every published anchor, at 1x and 4x CPU).
 import {readFileSync} from 'node:fs';
 
@@ -13,14 +13,10 @@ export function publishedAnchors(file = new URL('../tests/fixtures/published-anc
  * Opens `changelogUrl#id` in a fresh page of `context` with the CPU slowed `cpu` times, and says where
  * the target ended up: `landed` when its top is just below the navbar (within `tolerance` px), or as
  * high as the page can scroll for an anchor near the end; with the console errors of the page.
- * `shortEntry` is the selector of a short entry (SHORT_ENTRY_SELECTOR, model/firstView.ts).
+ * `releases` is the tag of the releases' element (RELEASES_ELEMENT, model/firstView.ts), busy while older
+ * releases arrive.
  */
-export async function openSharedLink(
-  context,
-  changelogUrl,
-  id,
-  {shortEntry, cpu = 1, tolerance = 32, timeout = 60_000},
-) {
+export async function openSharedLink(context, changelogUrl, id, {releases, cpu = 1, tolerance = 32, timeout = 60_000}) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -33,18 +29,18 @@ export async function openSharedLink(
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
     }
     await page.goto(`${changelogUrl}#${encodeURIComponent(id)}`, {waitUntil: 'load'});
-    // Settled: no short entry left, and the target where it was one frame before, twice.
+    // Settled: no older release arriving, and the target where it was one frame before, twice.
     await page.waitForFunction(
-      ({target, shortEntry}) => {
+      ({target, releases}) => {
         const state = (window.__landingCheck ??= {top: NaN, still: 0});
         const element = document.getElementById(target);
-        if (document.querySelector(shortEntry) || !element) return false;
+        if (document.querySelector(`${releases}[aria-busy="true"]`) || !element) return false;
         const top = Math.round(element.getBoundingClientRect().top);
         state.still = top === state.top ? state.still + 1 : 0;
         state.top = top;
         return state.still >= 2;
       },
-      {target: id, shortEntry},
+      {target: id, releases},
       {polling: 'raf', timeout},
     );
     const where = await page.evaluate(

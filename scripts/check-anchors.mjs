@@ -9,7 +9,7 @@ import {serveBuild} from './site-server.mjs';
 import {openSharedLink, publishedAnchors} from './anchor-landing.mjs';
 import {createJiti} from 'jiti';
 
-const {SHORT_ENTRY_SELECTOR} = await createJiti(import.meta.url).import('../src/features/changelog/model/firstView.ts');
+const {RELEASES_ELEMENT} = await createJiti(import.meta.url).import('../src/features/changelog/model/firstView.ts');
 
 const {values} = parseArgs({
   options: {
@@ -40,7 +40,7 @@ try {
           let result;
           try {
             result = await openSharedLink(context, `${server.url}operators/changelog`, next.id, {
-              shortEntry: SHORT_ENTRY_SELECTOR,
+              releases: RELEASES_ELEMENT,
               cpu,
             });
           } catch (error) {

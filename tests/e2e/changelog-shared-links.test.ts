@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {openSharedLink, publishedAnchors} from '../../scripts/anchor-landing.mjs';
-import {SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
+import {RELEASES_ELEMENT} from '../../src/features/changelog/model/firstView';
 
 /**
  * A link someone shared into the changelog (…/operators/changelog#ID) lands on its target: opened fresh,
@@ -21,7 +21,7 @@ const sample = others.filter((_id, index) => index % Math.ceil(others.length / S
 async function landing(id: string, cpu: number) {
   const context = await site.context({viewport: {width: 1280, height: 800}});
   return await openSharedLink(context, `${site.server.url}operators/changelog`, id, {
-    shortEntry: SHORT_ENTRY_SELECTOR,
+    releases: RELEASES_ELEMENT,
     cpu,
   });
 }

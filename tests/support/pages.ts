@@ -77,11 +77,24 @@ export async function reachForFilters(page: Page): Promise<void> {
   await page.locator('.changelog-filters[data-ready]').waitFor({timeout: 15_000});
 }
 
-/** Waits until every older release has taken the place of its short entry on the changelog. */
-export async function olderReleasesArrived(page: Page): Promise<void> {
+/**
+ * Waits until every older release has taken the place of its short entry on the changelog. They arrive
+ * when a reader reaches for them: `reach` scrolls the first short entry into view, as a reader does.
+ */
+export async function olderReleasesArrived(page: Page, {reach = true}: {reach?: boolean} = {}): Promise<void> {
+  if (reach) {
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView(), SHORT_ENTRY_SELECTOR);
+  }
   await page.waitForFunction((selector) => document.querySelector(selector) === null, SHORT_ENTRY_SELECTOR, {
     timeout: 15_000,
   });
+}
+
+/** Whether the page has loaded the framework's scripts (the changelog's first view loads them on a reach). */
+export async function frameworkLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.scripts).some((script) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(script.src)),
+  );
 }
 
 /**
