@@ -10,7 +10,6 @@ const config = {
     'src/theme/**/*.tsx',
     'src/features/changelog/components/OlderReleasesPage.tsx',
     'src/features/changelog/components/ReleaseNotes.client.tsx',
-    'src/features/changelog/client/firstView.ts',
     'src/client/noPrism.ts',
     'src/client/routePreloading.ts',
     'src/client/site.ts',

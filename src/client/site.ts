@@ -3,6 +3,7 @@ import {ROUTE_DRAWN_EVENT} from './siteEvents';
 import {installItemCopyLinks} from '../features/changelog/client/copyLinks';
 import {landOnHash} from '../features/changelog/client/landing';
 import {defineChangelogReleases} from '../features/changelog/client/changelogReleases';
+import {defineFrameworkLoader} from '../features/changelog/client/frameworkLoaderElement';
 
 /**
  * The site script: what every page does without the framework, in one
@@ -11,11 +12,13 @@ import {defineChangelogReleases} from '../features/changelog/client/changelogRel
  * that loads the framework later (the changelog's first view) still runs each
  * behaviour once. Document-wide behaviours listen on the document; the
  * changelog's releases are a custom element, which the browser calls for
- * each page that has one, including pages drawn by a client-side navigation.
+ * each page that has one, including pages drawn by a client-side navigation;
+ * so is the stand-in that loads the framework into the changelog's first view.
  */
 installCopyButtons();
 installItemCopyLinks();
 defineChangelogReleases();
+defineFrameworkLoader();
 // A shared link: land on its anchor, with the blocks around it opened (the releases' element does the
 // same for the changelog when it connects; asked twice, the landing goes on as it was).
 landOnHash();

@@ -25,8 +25,8 @@ describe('one runtime per behaviour', () => {
     ['landing on shared links (client/landing.ts)', 'scrollMarginTop', 'site'],
     ["the releases' custom element (client/changelogReleases.ts)", 'customElements.define', 'site'],
     ["the older releases' arrival (client/olderReleases.ts)", '</article>', 'older-releases'],
-    ['the theme switch before the framework (client/themeToggle.ts)', 'startsWith("toggleButtonDisabled")', 'changelog-first-view'],
-    ['the framework loader (client/frameworkLoader.ts)', '.theme-doc-toc-mobile,', 'changelog-first-view'],
+    ['the theme switch before the framework (client/themeToggle.ts)', 'startsWith("toggleButtonDisabled")', 'site'],
+    ['the framework loader (client/frameworkLoader.ts)', '.theme-doc-toc-mobile,', 'site'],
   ];
   it.each(behaviours)('%s is in one built script', (_name, marker, script) => {
     expect(holding(marker)).toEqual([script]);

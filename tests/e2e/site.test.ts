@@ -206,14 +206,14 @@ describe('the changelog with JavaScript', () => {
   it('ships the release bodies as HTML only, not again as JavaScript', async () => {
     const {page} = await open('operators/changelog');
     await olderReleasesArrived(page);
-    // The first view's script and the framework's scripts it loads on demand.
+    // The site script and the framework's scripts the first view loads on demand.
     const scripts = await page.evaluate(() =>
-      Array.from(document.scripts)
-        .flatMap((script) => [
-          script.src,
-          ...(script.dataset.framework ?? '').split(' ').map((src) => (src ? new URL(src, location.href).href : '')),
-        ])
-        .filter(Boolean),
+      [
+        ...Array.from(document.scripts).map((script) => script.src),
+        ...(document.querySelector<HTMLElement>('framework-loader')?.dataset.framework ?? '')
+          .split(' ')
+          .map((src) => (src ? new URL(src, location.href).href : '')),
+      ].filter(Boolean),
     );
     expect(scripts.length).toBeGreaterThan(2);
     const bodies = await Promise.all(scripts.map((src) => fetch(src).then((response) => response.text())));
@@ -228,6 +228,8 @@ describe('the build-info block', () => {
     const context = await site.context({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
     await page.goto(`${site.server.url}operators/changelog`, {waitUntil: 'load'});
+    // An older release: it arrives when the reader scrolls toward it.
+    await olderReleasesArrived(page);
     const button = page.locator('article[data-release="v202513-emmental"] .build-info .copy-button');
     await expect.poll(() => button.isVisible()).toBe(true);
     await button.click();

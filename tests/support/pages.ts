@@ -103,7 +103,7 @@ export async function frameworkLoaded(page: Page): Promise<boolean> {
  * once the older releases have arrived; elsewhere, once hydrated.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  const firstView = await page.evaluate(() => document.querySelector('script[data-framework]') !== null);
+  const firstView = await page.evaluate(() => document.querySelector('framework-loader') !== null);
   if (firstView) {
     await reachForFilters(page);
     await olderReleasesArrived(page);

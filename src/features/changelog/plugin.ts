@@ -122,7 +122,6 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
     async postBuild({content: releases, outDir, baseUrl, siteStorage, plugins}) {
       await writeChangelogFirstView({
-        siteDir: context.siteDir,
         outDir,
         baseUrl,
         themeKey: `theme${siteStorage.namespace}`,

@@ -3,9 +3,10 @@
  * the changelog's first view when the reader reaches for a control that
  * needs them, rather than with the page: the changelog reads, links, opens
  * its blocks, copies and switches theme without them. The build takes the
- * framework's script tags out of the changelog's HTML and lists them on the
- * first-view script's tag (data-framework); React then hydrates the page as
- * it would have at load.
+ * framework's script tags out of the changelog's HTML and puts a
+ * `<framework-loader>` element in their place (frameworkLoaderElement.ts),
+ * which lists them (data-framework); React then hydrates the page as it
+ * would have at load.
  */
 
 /** The changelog's filters. */
@@ -39,9 +40,7 @@ export function addressNeedsFramework(search: string): boolean {
   return FILTER_PARAMETERS.some((name) => parameters.has(name));
 }
 
-let requested = false;
-
-/** What the first-view script's tag says the framework needs: its scripts, in order, and the site's full stylesheet. */
+/** What the framework needs, as the build lists it: its scripts, in order, and the site's full stylesheet. */
 export interface Framework {
   scripts: readonly string[];
   /** The first view carries only the rules its own markup uses; React's controls and other pages need the rest. */
@@ -49,15 +48,13 @@ export interface Framework {
 }
 
 /**
- * Appends the site's stylesheet, then the framework's scripts, in order,
- * once. The stylesheet is requested first and is a fraction of the scripts'
+ * Appends the site's stylesheet, then the framework's scripts, in order.
+ * The stylesheet is requested first and is a fraction of the scripts'
  * size, so it is in place before React renders its controls; the scripts do
  * not wait for it, so a keyboard reader's first Tab reaches live filters as
  * soon as they can be.
  */
 function loadFramework({scripts, stylesheet}: Framework): void {
-  if (requested || scripts.length === 0) return;
-  requested = true;
   if (stylesheet) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -73,7 +70,7 @@ function loadFramework({scripts, stylesheet}: Framework): void {
   }
 }
 
-/** Waits for the reader's first reach for a framework control (or first Tab), then loads it. */
+/** Waits for the reader's first reach for a framework control (or first Tab), then loads it, once. */
 export function loadFrameworkOnIntent(framework: Framework): void {
   if (addressNeedsFramework(window.location.search)) {
     loadFramework(framework);
