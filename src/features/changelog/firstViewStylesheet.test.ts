@@ -37,7 +37,7 @@ describe("the changelog's first-view stylesheet", () => {
     expect(await lean).toContain('html[data-theme=dark]{--ifm-color-primary:#25c2a0}');
   });
 
-  it('keeps the classes the first-view script creates', async () => {
+  it('keeps the classes the site script creates', async () => {
     expect(await lean).toContain('.copy-button--copied{opacity:.6}');
   });
 

@@ -7,7 +7,7 @@ import {PurgeCSS} from 'purgecss';
  * every other page before it shows. After the build the changelog plugin
  * keeps, with PurgeCSS, only the rules whose selectors can match the
  * changelog as it is read before the framework runs: its HTML, the older
- * releases that arrive into it, and the elements its first-view script
+ * releases that arrive into it, and the elements the site script
  * creates. The full stylesheet follows the framework when the reader reaches
  * for a control (client/frameworkLoader.ts), so React's controls and
  * client-side navigation to other pages are styled as everywhere else.
