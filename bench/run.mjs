@@ -4,6 +4,7 @@
 // each; prints a table and writes bench/results.json.
 // Options: --reuse (keep an existing build instead of timing a cold one),
 //          --runs N (loads per page, default 5),
+//          --only NAME (one page of bench/pages.mjs, e.g. changelog),
 //          --scale N (N ≥ 2: then also measures every page of a site whose
 //          changelog carries N times the real releases: synthetic copies,
 //          bench/syntheticReleases.mjs, built in a temporary copy of the site,
@@ -14,10 +15,13 @@
 // any action of a reader, while the page sits for 3 s and until the network is
 // quiet), by type; the floor (gzip -9 of the page's own text at the load event)
 // and first view ÷ floor; the elements in the document at the load event; FCP,
-// LCP, total blocking time from navigation to settled (long tasks from FCP to
-// load + 3 s, network quiet), split at the load event, with the longest task
-// after load; CLS and the number of requests. On the changelog, also the time
-// from a click on the bugfixes filter to the next frame.
+// LCP, total blocking time from navigation to settled (long tasks from the
+// start of navigation to load + 3 s, network quiet), split at the load event,
+// with the longest task after load; CLS and the number of requests. On the
+// changelog, also a reader's reach for the older releases (scrolling to the
+// first short entry until every older release is in: bytes, total blocking
+// time and the longest task), then the time from a click on the bugfixes
+// filter to the next frame.
 import {execFileSync} from 'node:child_process';
 import {existsSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -164,6 +168,41 @@ async function filterInteraction(page, networkQuiet) {
   });
 }
 
+/**
+ * A reader's reach for the changelog's older releases: the first short entry scrolled into view, then
+ * timed until every older release is in and the list is no longer busy. Reports the gzip bytes fetched,
+ * the total blocking time and the longest task in that time.
+ */
+async function olderReleasesReach(page, cdp, requests, networkQuiet) {
+  const before = new Set(requests.keys());
+  const started = await page.evaluate(() => {
+    const first = document.querySelector('article.release--stub');
+    if (!first) return null;
+    const at = performance.now();
+    first.scrollIntoView();
+    return at;
+  });
+  if (started === null) return null;
+  await page.waitForFunction(
+    () => !document.querySelector('article.release--stub') && !document.querySelector('[aria-busy="true"]'),
+    undefined,
+    {timeout: 60_000, polling: 100},
+  );
+  const ended = await page.evaluate(() => performance.now());
+  await networkQuiet();
+  const tasks = (await page.evaluate(() => window.__vitals.longTasks)).filter(
+    ([start]) => start >= started && start <= ended,
+  );
+  let gzip = 0;
+  for (const [id, request] of requests) if (!before.has(id)) gzip += request.gzip;
+  return {
+    ms: ended - started,
+    gzip,
+    tbt: tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+    longestTask: tasks.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
+  };
+}
+
 function emptyBytes() {
   return Object.fromEntries(TYPE_NAMES.map((type) => [type, {raw: 0, gzip: 0}]));
 }
@@ -224,8 +263,8 @@ export async function loadOnce(browser, url, isChangelog, network = 'throttled')
   const settledAt = await page.evaluate(() => performance.now());
   const loadAt = vitals.loadAt ?? Infinity;
   const blocking = (tasks) => tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
-  // Long tasks from first paint to settled: before the load event, and after it (what the page does by itself).
-  const counted = vitals.longTasks.filter(([start]) => start >= (vitals.fcp ?? 0) && start <= settledAt);
+  // Long tasks from navigation to settled: before the load event, and after it (what the page does by itself).
+  const counted = vitals.longTasks.filter(([start]) => start <= settledAt);
   const beforeLoad = counted.filter(([start]) => start < loadAt);
   const afterLoad = counted.filter(([start]) => start >= loadAt);
   const bytes = {firstView: emptyBytes(), afterLoad: emptyBytes()};
@@ -250,7 +289,10 @@ export async function loadOnce(browser, url, isChangelog, network = 'throttled')
     longestTaskAfterLoad: afterLoad.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
     cls: vitals.cls,
   };
-  if (isChangelog) result.filterInteraction = await filterInteraction(page, networkQuiet);
+  if (isChangelog) {
+    result.olderReleasesReach = await olderReleasesReach(page, cdp, requests, networkQuiet);
+    result.filterInteraction = await filterInteraction(page, networkQuiet);
+  }
   await context.close();
   return result;
 }
@@ -302,15 +344,22 @@ function summarise(samples) {
   };
   if (samples[0].filterInteraction !== undefined)
     summary.filterInteractionMs = stats(samples.map((s) => s.filterInteraction));
+  if (samples[0].olderReleasesReach !== undefined)
+    summary.olderReleasesReach = {
+      ms: stats(samples.map((s) => s.olderReleasesReach?.ms)),
+      gzipBytes: stats(samples.map((s) => s.olderReleasesReach?.gzip)),
+      totalBlockingTimeMs: stats(samples.map((s) => s.olderReleasesReach?.tbt)),
+      longestTaskMs: stats(samples.map((s) => s.olderReleasesReach?.longestTask)),
+    };
   return summary;
 }
 
 /** Every page of the build in `root` on each network, `runs` loads each. */
-export async function measure(browser, root, runs) {
+export async function measure(browser, root, runs, only) {
   const server = await serveBuild({root});
   const pages = [];
   try {
-    for (const target of PAGES) {
+    for (const target of PAGES.filter(({name}) => !only || name === only)) {
       for (const network of Object.keys(NETWORKS)) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
@@ -330,6 +379,7 @@ async function main(args) {
   const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const reuse = args.includes('--reuse');
   const runs = Number(optionValue('--runs')) || 5;
+  const only = optionValue('--only');
   const scale = optionValue('--scale') === undefined ? null : Number(optionValue('--scale'));
   if (scale !== null && !(Number.isInteger(scale) && scale >= 2)) {
     console.error(
@@ -350,7 +400,7 @@ async function main(args) {
       scale: 1,
       releases: realReleases,
       buildMs: coldBuildMs,
-      pages: await measure(browser, path.resolve('build'), runs),
+      pages: await measure(browser, path.resolve('build'), runs, only),
     });
     if (scale !== null) {
       const site = prepareScaledSite({siteDir: process.cwd(), scale});
@@ -363,7 +413,7 @@ async function main(args) {
           scale,
           releases: realReleases + site.added.length,
           buildMs,
-          pages: await measure(browser, path.join(site.dir, 'build'), runs),
+          pages: await measure(browser, path.join(site.dir, 'build'), runs, only),
         });
       } finally {
         site.remove();
@@ -422,7 +472,10 @@ async function main(args) {
           `first view ÷ floor ${changelog.firstViewOverFloor} (target ≤ ${TARGETS.firstViewOverFloor}: ${verdict(changelog.firstViewOverFloor !== null && changelog.firstViewOverFloor <= TARGETS.firstViewOverFloor)}); ` +
           `TBT median ${tbt === undefined ? 'n/a' : Math.round(tbt)} ms (target ≤ ${tbtTarget}${factor === 1 ? '' : ' at 4×'}: ${verdict(tbt !== undefined && tbt <= tbtTarget)}); ` +
           `longest task after load ${ms(changelog.longestTaskAfterLoadMs)} ms (target ≤ 50: ${verdict((changelog.longestTaskAfterLoadMs?.max ?? 0) <= 50)}); ` +
-          `after load ${kb(changelog.bytes.afterLoad.total.gzip)} without a reader's action`,
+          `after load ${kb(changelog.bytes.afterLoad.total.gzip)} without a reader's action; ` +
+          `reach for the older releases: ${ms(changelog.olderReleasesReach?.ms)} ms until all in, ` +
+          `${kb(changelog.olderReleasesReach?.gzipBytes?.median ?? 0)}, TBT ${ms(changelog.olderReleasesReach?.totalBlockingTimeMs)} ms, ` +
+          `longest task ${ms(changelog.olderReleasesReach?.longestTaskMs)} ms`,
       );
     }
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {releasesOfPage, takeReleases} from './olderReleases';
+import {releasesOfChunks, releasesOfPage} from './olderReleases';
 import {addressNeedsFramework} from './frameworkLoader';
 import {nextChoice} from './themeToggle';
 
@@ -30,23 +30,35 @@ describe('older releases taken as the page streams in', () => {
       .join('') +
     '</main>';
 
-  it('gives every release once, whatever the chunks, and the same as the whole page', () => {
+  function* chunksOf(text: string, size: number) {
+    for (let at = 0; at < text.length; at += size) yield text.slice(at, at + size);
+  }
+  async function taken(chunks: Iterable<string>) {
+    const releases: [string, string][] = [];
+    for await (const release of releasesOfChunks(chunks)) releases.push(release);
+    return releases;
+  }
+
+  it('gives every release once, whatever the chunks, and the same as the whole page', async () => {
     for (const size of [1, 7, 64, 500, page.length]) {
-      const taken: [string, string][] = [];
-      let text = '';
-      for (let at = 0; at < page.length; at += size) {
-        const step = takeReleases(text + page.slice(at, at + size));
-        taken.push(...step.releases);
-        text = step.rest;
-      }
-      expect(taken, `chunks of ${size}`).toEqual([...releasesOfPage(page)]);
+      expect(await taken(chunksOf(page, size)), `chunks of ${size}`).toEqual([...releasesOfPage(page)]);
     }
   });
 
-  it('keeps an unfinished release, from its start tag, for the next chunk', () => {
-    const {releases, rest} = takeReleases('<article data-release=a><p>A</p></article><article data-release=b><p>B');
-    expect(releases.map(([slug]) => slug)).toEqual(['a']);
-    expect(rest).toBe('<article data-release=b><p>B');
+  it('gives a release as soon as it is complete, and an unfinished one once its end arrives', async () => {
+    const given: string[] = [];
+    function* chunks() {
+      yield '<article data-release=a><p>A</p></article><article data-release=b><p>B';
+      // The first release is out before the next chunk is asked for.
+      given.push('second chunk');
+      yield '</p></article>';
+    }
+    for await (const [slug, html] of releasesOfChunks(chunks())) given.push(`${slug}: ${html}`);
+    expect(given).toEqual([
+      'a: <article data-release=a><p>A</p></article>',
+      'second chunk',
+      'b: <article data-release=b><p>B</p></article>',
+    ]);
   });
 });
 
