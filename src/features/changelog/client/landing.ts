@@ -22,13 +22,6 @@ function openAround(target: Element): void {
 /** What the reader does to move the page themselves: it ends the landing. */
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/**
- * The list of releases (client/changelogReleases.ts): its height changes whenever a release in it is
- * laid out (its estimated height becomes its real one) or arrives in place of its short entry outside a
- * closed block, which is when a target may move. It is `aria-busy` while older releases arrive.
- */
-const RELEASES = RELEASES_ELEMENT;
-
 /** The landing under way: the id it keeps in place, and how to end it. */
 let landing: {id: string; end: () => void} | undefined;
 
@@ -60,7 +53,10 @@ export function landOnHash(): void {
   landing?.end();
   if (!id) return;
   place(id);
-  const releases = document.querySelector(RELEASES);
+  // The list of releases (changelogReleases.ts): its height changes whenever a release in it is laid out
+  // (its estimated height becomes its real one) or arrives in place of its short entry outside a closed
+  // block, which is when a target may move. It is `aria-busy` while older releases arrive.
+  const releases = document.querySelector(RELEASES_ELEMENT);
   // A page without releases does not change under the reader: landing once is all there is to do.
   if (!releases) return;
   // Placed in the next frame, not in the observer's callback: scrolling there would lay out releases

@@ -1,8 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {releasesOfChunks, releasesOfPage} from './olderReleases';
-import {addressNeedsFramework} from './frameworkLoader';
-import {nextChoice} from './themeToggle';
 
 describe('older releases taken from the older-releases page', () => {
   it('cuts each release out of the page by its slug, quoted or not', () => {
@@ -59,26 +57,5 @@ describe('older releases taken as the page streams in', () => {
       'second chunk',
       'b: <article data-release=b><p>B</p></article>',
     ]);
-  });
-});
-
-describe('when the framework loads at once', () => {
-  it('on an address that holds a filter', () => {
-    expect(addressNeedsFramework('?since=1.10.0')).toBe(true);
-    expect(addressNeedsFramework('?kind=bugfixes&q=gateway')).toBe(true);
-  });
-
-  it('not on a plain address or one with other parameters', () => {
-    expect(addressNeedsFramework('')).toBe(false);
-    expect(addressNeedsFramework('?utm_source=x')).toBe(false);
-  });
-});
-
-describe('the theme switch before the framework runs', () => {
-  it('cycles system, light, dark, as the theme does', () => {
-    expect(nextChoice('system')).toBe('light');
-    expect(nextChoice(null)).toBe('light');
-    expect(nextChoice('light')).toBe('dark');
-    expect(nextChoice('dark')).toBe('system');
   });
 });
