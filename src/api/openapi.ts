@@ -1,24 +1,26 @@
 import {site, siteUrl} from '../site/site';
 import {APIS, type Environment} from './apis';
 import {apiPage} from './anchors';
-import {endpointId} from './endpoints';
-import {errorResponses} from './errorResponses';
 import {exampleOf} from './examples';
 import {REGISTRY, type Registry} from './registry';
 import {ResponseSchemas, type JsonSchema} from './responseSchemas';
-import {API_OF, SERVICE_OF, documentRoutes, entryPlacements, releaseName, type DocumentRoute} from './routes';
+import {routeHistoryEvents, type HistoryEvent} from './history';
+import {errorResponses, routeNotes} from './routeNotes';
+import {PARAMETER_SUMMARIES, ROUTE_SUMMARIES} from './routeSummaries';
+import {API_OF, SERVICE_OF, referenceRoutes, routeAnchor, type ReferenceRoute} from './routes';
 import type {Endpoint, Entity, PathlessEndpoint} from './schema';
 import {serversOf, type Server} from './servers';
-import {SOURCE_RELEASE, SOURCE_REPOSITORY, type RouteKey, type SourceParam, type SourceRoute} from './sourceFacts';
-import {pageLimits, sourceNotes} from './sourceNotes';
+import {SOURCE_RELEASE, SOURCE_REPOSITORY, type SourceParam, type SourceRoute} from './sourceFacts';
 import {API_IDS, type ApiId} from './vocabulary';
 
 /**
- * The OpenAPI 3.1 document of the network's APIs, for one environment: every
- * route as the source mounts it, typed from the facts of the recorded source
- * (facts/api-facts.json), each linked back to the registry entries that
- * name it on the pages. Routes the recorded source has no type for are kept,
- * say so, and are counted by untypedOperations().
+ * The OpenAPI 3.1 documents of the network's APIs, for one environment:
+ * every route the source mounts at its newest release tag, typed from the
+ * facts of that source (facts/api-source.json), each linked to its entry on
+ * the site and to the registry entries (SPEC's and the notes' names) placed
+ * on it, with its history over the release tags. Routes a release removed
+ * are not operations (a client generated from the document would call
+ * them): the document lists them apart, with the release that removed them.
  */
 
 type Entry = Endpoint | PathlessEndpoint;
@@ -36,7 +38,7 @@ interface MediaType {
   example?: unknown;
 }
 
-interface Response {
+export interface Response {
   description: string;
   headers?: Record<string, {description: string; schema: JsonSchema}>;
   content?: Record<string, MediaType>;
@@ -50,18 +52,26 @@ export interface Operation {
   deprecated?: true;
   externalDocs: {url: string; description: string};
   parameters?: Parameter[];
-  requestBody?: {required: true; description: string; content: Record<string, {schema: JsonSchema}>};
+  requestBody?: {required: true; description: string; content: Record<string, MediaType>};
   responses: Record<string, Response>;
   security?: Record<string, string[]>[];
   'x-registry-entries': {id: string; named: string; status: string; url: string}[];
-  'x-source': {route: string; release: string; file?: string; typed: boolean};
-  'x-releases': {release: string; change: string; url: string}[];
+  'x-source': {route: string; release: string; file?: string; line?: number; kind: string};
+  'x-history': (HistoryEvent & {url?: string})[];
 }
 
 interface PathItem {
   servers?: Server[];
   get?: Operation;
   post?: Operation;
+}
+
+export interface RemovedRoute {
+  method: string;
+  path: string;
+  removedIn: string;
+  summary: string;
+  url: string;
 }
 
 export interface OpenApiDocument {
@@ -75,129 +85,77 @@ export interface OpenApiDocument {
   };
   servers: Server[];
   security: Record<string, string[]>[];
-  tags: {name: string; description: string; externalDocs: {url: string; description: string}}[];
+  tags: {name: string; description: string}[];
   paths: Record<string, PathItem>;
   components: {schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, object>};
+  'x-removed-routes': RemovedRoute[];
+  'x-left-out'?: {route: string; service: string; why: string}[];
   'x-entries-without-operation': {id: string; api: ApiId; named: string; status: string; reason: string; url: string}[];
   'x-contract-messages': object[];
 }
 
-/** Summaries, in our words, of the routes of the source that no registry entry names. */
-const SUMMARIES: Partial<Record<RouteKey, string>> = {
-  'nym-api GET /v2/unstable/nym-nodes/skimmed': 'Short descriptions of the nodes, with the metadata of the epoch (v2).',
-  'nym-api GET /v2/unstable/nym-nodes/skimmed/mixnodes/active':
-    'Short descriptions of the nodes mixing this epoch (v2).',
-  'nym-api GET /v2/unstable/nym-nodes/skimmed/mixnodes/all': 'Short descriptions of every node able to mix (v2).',
-  'nym-api GET /v2/unstable/nym-nodes/skimmed/entry-gateways':
-    'Short descriptions of every node able to act as an entry gateway (v2).',
-  'nym-api GET /v2/unstable/nym-nodes/skimmed/exit-gateways':
-    'Short descriptions of every node able to act as an exit gateway (v2).',
-  'nym-api GET /v1/status/mixnodes/unstable/{mix_id}/test-results': 'Test results of one legacy mixnode, page by page.',
-  'nym-api GET /v1/status/gateways/unstable/{gateway_identity}/test-results':
-    'Test results of one gateway, page by page.',
-  'nym-api GET /v1/status/network-monitor/unstable/run/{monitor_run_id}/details':
-    'Details of one run of the network monitor.',
-  'nym-api GET /v1/status/network-monitor/unstable/run/latest/details':
-    'Details of the latest run of the network monitor.',
-  'nym-api GET /v2/unstable/nym-nodes/semi-skimmed':
-    'Semi-skimmed node descriptions: each skimmed node with its noise key (v2, the route that works).',
-  'node-status-api GET /v2/metrics/sessions':
-    'Session statistics the node status API gathered from the gateways, page by page.',
-  'nym-node GET /metrics': 'The former metrics route; it leads to /api/v1/metrics/prometheus.',
-};
-
-/** Query and path parameters in our words, by the name the source gives them. */
-const PARAMETER_TEXT: Record<string, string> = {
-  output: 'Format of the response: json (the default), yaml or bincode.',
-  page: 'The page to return, counted from 0.',
-  per_page: 'How many entries a page holds.',
-  size: 'How many entries a page holds.',
-  role: 'Only nodes able to hold this role; entry and gateway stand for entry-gateway, exit for exit-gateway.',
-  semver_compatibility: 'Accepted for compatibility; the source does not use its value.',
-  no_legacy: 'Leave out legacy nodes, those not migrated to nym-node.',
-  epoch_id:
-    'The epoch the caller already holds: when it is the current one, the answer says no-updates and carries no nodes.',
-  node_id: 'The node_id the mixnet contract gave the node when it bonded.',
-  date: 'The day, as YYYY-MM-DD.',
-  address: 'The account address, in bech32.',
-  identity: 'The identity key of the gateway.',
-  gateway_identity: 'The identity key of the gateway.',
-  mix_id: 'The mix_id of the legacy mixnode.',
-  monitor_run_id: 'The id of a run of the network monitor.',
-  expiration_date: 'The expiration date, as YYYY-MM-DD.',
-  issuance_date: 'The issuance date, as YYYY-MM-DD.',
-  offset: 'How far to shift the window of daily statistics; a negative value is refused.',
-  day: 'Only the statistics of this day (an ISO 8601 date).',
-};
-const PARAMETER_TEXT_BY_ROUTE: Partial<Record<RouteKey, Record<string, string>>> = {
-  'nym-api GET /v1/ecash/aggregated-coin-indices-signatures': {epoch_id: 'The epoch whose signatures to return.'},
-  'node-status-api GET /v2/metrics/sessions': {
-    node_id: 'Only the sessions of this node (its node_id, read as a whole number).',
+/** Security schemes by the name the source gives them. */
+const SECURITY_SCHEMES: Record<string, {type: 'http'; scheme: 'bearer'; description: string}> = {
+  auth_token: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The bearer token set in this nym-api’s configuration; the utility routes exist only when one is set.',
   },
+  prometheus_token: {type: 'http', scheme: 'bearer', description: 'The metrics token set in the node’s configuration.'},
 };
 
-function parameterSchema(param: SourceParam, route: SourceRoute): JsonSchema {
-  const limits = pageLimits(route);
+/** The group a route belongs to: the source's tag, or what the route is when the source tags it with none. */
+export function routeGroup(source: Pick<SourceRoute, 'tag' | 'kind'>): string {
+  if (source.tag) return source.tag;
+  switch (source.kind) {
+    case 'docs':
+      return 'Interactive documentation';
+    case 'redirect':
+      return 'Redirects';
+    default:
+      return 'Files and pages';
+  }
+}
+
+const GROUP_TEXT: Record<string, string> = {
+  'Interactive documentation': 'The service’s own Swagger UI and OpenAPI document.',
+  Redirects: 'Paths kept so that old links and tools still arrive: each redirects to the route that replaced it.',
+  'Files and pages': 'What the service serves that is not JSON: its landing page and files.',
+};
+
+function parameterSchema(param: SourceParam): JsonSchema {
   const format = param.format ?? param.type.match(/\b(u8|u16|u32|u64|i64|usize)\b/)?.[1] ?? undefined;
-  let schema: JsonSchema = {type: param.json_type};
+  const schema: JsonSchema = {type: param.json_type === 'number' ? 'number' : param.json_type};
   if (param.json_type === 'integer') {
     if (format === 'i64') schema.format = 'int64';
     else if (/^u|usize/.test(format ?? '') || /usize/.test(param.type)) schema.minimum = 0;
     if (format === 'u32') schema.maximum = 4294967295;
   }
-  if (param.json_type === 'string' && /date YYYY-MM-DD|ISO 8601 date/.test(param.format ?? '')) schema.format = 'date';
+  if (param.json_type === 'string' && /date YYYY-MM-DD|ISO 8601 date|Date$/.test(`${param.format ?? ''} ${param.type}`))
+    schema.format = 'date';
   if (param.enum) schema.enum = [...param.enum, ...Object.values(param.aliases ?? {}).flat()];
   if (param.default !== undefined) schema.default = param.default;
   if (param.maximum !== undefined) schema.maximum = param.maximum;
-  if (param.name === 'per_page' && limits.perPageDefault !== undefined)
-    schema = {...schema, default: limits.perPageDefault, maximum: limits.perPageMaximum};
-  if (param.name === 'page' && limits.pageDefault !== undefined) schema = {...schema, default: limits.pageDefault};
   return schema;
 }
 
-function sourceParameters(key: RouteKey, route: SourceRoute): Parameter[] {
-  const ignoresPaging = (route.facts ?? []).some((fact) => /handler ignores page\/per_page/.test(fact));
+function parameters(route: SourceRoute): Parameter[] {
   return (route.params ?? [])
-    .filter((param): param is SourceParam & {in: 'path' | 'query'} => param.in !== 'header')
+    .filter((param): param is SourceParam & {in: 'path' | 'query'} => param.in === 'path' || param.in === 'query')
     .map((param) => {
-      const words =
-        PARAMETER_TEXT_BY_ROUTE[key]?.[param.name] ?? PARAMETER_TEXT[param.name] ?? `The ${param.name} parameter.`;
-      const ignored =
-        ignoresPaging && (param.name === 'page' || param.name === 'per_page') ? ' The handler ignores it.' : '';
+      const words = PARAMETER_SUMMARIES[param.name];
+      if (!words) throw new Error(`openapi: no words for the parameter ${param.name} (src/api/routeSummaries.ts)`);
+      const unused = (param.facts ?? []).some((fact) => /allow\(dead_code\)/.test(fact))
+        ? ' The handler does not use its value.'
+        : '';
       return {
         name: param.name,
         in: param.in,
-        required: param.required,
-        description: `${words}${ignored}`,
-        schema: parameterSchema(param, route),
+        required: param.in === 'path' ? true : param.required,
+        description: `${words}${unused}`,
+        schema: parameterSchema(param),
       };
     });
-}
-
-/** Parameters of a route the recorded source has no record of, from the registry entry (what the notes give). */
-function registryParameters(entries: Entry[]): Parameter[] {
-  const endpoint = entries.find((entry): entry is Endpoint => 'path' in entry);
-  if (!endpoint) return [];
-  return [
-    ...endpoint.pathParams.map((param): Parameter => ({
-      name: param.name,
-      in: 'path',
-      required: true,
-      description: param.description,
-      schema: {type: param.type},
-    })),
-    ...endpoint.query.map((param): Parameter => ({
-      name: param.name,
-      in: 'query',
-      required: false,
-      description: param.description,
-      schema: {
-        ...(param.type !== 'unspecified' ? {type: param.type} : {}),
-        ...(param.values ? {enum: param.values} : {}),
-        ...(param.default !== undefined ? {default: param.default} : {}),
-      },
-    })),
-  ];
 }
 
 /** Where a registry entry is on the site, as an absolute address. */
@@ -205,56 +163,17 @@ function entryUrl(entry: Pick<Entry, 'api' | 'id'>, environment: Environment): s
   return `${siteUrl(apiPage(entry.api, environment))}#${entry.id}`;
 }
 
-function changelogUrl(release: string): string {
-  return `${siteUrl('/operators/changelog')}#${release}`;
+/** Where a route's entry is on the site, as an absolute address. */
+function routeUrl(route: ReferenceRoute, environment: Environment): string {
+  return `${siteUrl(apiPage(API_OF[route.service], environment))}#${routeAnchor(route)}`;
 }
 
 function namedAs(entry: Entry): string {
   return 'path' in entry ? entry.path : entry.label;
 }
 
-/** The target of a redirect, from the fact line that records it. */
-function redirectTarget(route: SourceRoute): string | undefined {
-  return (route.facts ?? []).map((fact) => fact.match(/Redirect::(?:to|permanent)\("([^"]+)"\)/)?.[1]).find(Boolean);
-}
-
-function successResponses(route: DocumentRoute, schemas: ResponseSchemas): Record<string, Response> {
-  const source = route.source;
-  if (!source) {
-    const html = route.path === '/swagger';
-    const schema: JsonSchema = html
-      ? {type: 'string'}
-      : {description: `Not typed: the recorded source (${SOURCE_RELEASE}) gives no type for this route.`};
-    return {
-      '200': {
-        description: html
-          ? 'The interactive documentation, an HTML page.'
-          : `Success. The body is not described: the recorded source (${SOURCE_RELEASE}) has no type for this route.`,
-        // No example: the source gives nothing to make one from.
-        content: {[html ? 'text/html' : 'application/json']: {schema}},
-      },
-    };
-  }
-  const {status} = source.response;
-  if (status === 303 || status === 308) {
-    const target = redirectTarget(source);
-    return {
-      [String(status)]: {
-        description: `Redirects to ${target ?? 'another route'} (${status === 303 ? 'See Other' : 'Permanent Redirect'}).`,
-        headers: {
-          Location: {
-            description: 'Where the redirect leads.',
-            schema: {type: 'string', ...(target ? {const: target} : {})},
-          },
-        },
-      },
-    };
-  }
-  if (status === 501)
-    return {'501': {description: 'Not Implemented: the handler answers with this status every time.'}};
-  const schema = schemas.response(source);
-  if (!schema) throw new Error(`openapi: ${route.key} answers ${status} without a type in the facts`);
-  const types = source.response.content_types ?? ['application/json'];
+/** The media types of a body the facts type, each with the schema and, for JSON, text and YAML, an example. */
+function contentOf(types: readonly string[], schema: JsonSchema, schemas: ResponseSchemas): Record<string, MediaType> {
   const content: Record<string, MediaType> = {};
   for (const type of types) {
     if (type === 'application/bincode')
@@ -265,94 +184,121 @@ function successResponses(route: DocumentRoute, schemas: ResponseSchemas): Recor
           description: 'The same value in bincode (little-endian, variable-length integers).',
         },
       };
-    else if (type === 'application/json' || type === 'text/plain')
-      content[type] = {schema, example: exampleOf(schema, schemas.components)};
-    else content[type] = {schema};
+    else if (type === 'file contents')
+      content['application/octet-stream'] = {
+        schema: {type: 'string', contentMediaType: 'application/octet-stream', description: 'A file, as stored.'},
+      };
+    else if (type === 'text/html') content[type] = {schema: {type: 'string', contentMediaType: 'text/html'}};
+    else if (type === 'application/yaml') content[type] = {schema};
+    else content[type] = {schema, example: exampleOf(schema, schemas.components)};
   }
-  const what =
-    source.response.type === 'String'
-      ? 'plain text'
-      : `${source.response.type ?? 'the value'}${source.response.wrapper && source.response.wrapper !== source.response.type ? ` in ${source.response.wrapper.split(' = ')[0]}` : ''}`;
-  return {'200': {description: `Success: ${what}.`, content}};
+  return content;
 }
 
-/**
- * A nym-api route the recorded source does not type still reads its
- * parameters the way every nym-api route does, so a value it cannot read is
- * refused; nothing else is known of its errors.
- */
-function untypedErrors(route: DocumentRoute, parameters: Parameter[]): Record<string, Response> {
-  if (route.service !== 'nym-api' || parameters.length === 0) return {};
+function successResponses(route: SourceRoute, schemas: ResponseSchemas): Record<string, Response> {
+  const main = route.response;
+  if (main.status === 303 || main.status === 308) {
+    const target = main.location ?? route.redirect_to;
+    return {
+      [String(main.status)]: {
+        description: `Redirects to ${target} (${main.status === 303 ? 'See Other' : 'Permanent Redirect'}).`,
+        headers: {Location: {description: 'Where the redirect leads.', schema: {type: 'string', const: target}}},
+      },
+    };
+  }
+  if (main.status >= 400) return {};
+  const types = main.content_types ?? ['application/json'];
+  const schema = schemas.response(route);
+  if (!schema) {
+    if (route.kind === 'api') {
+      // The handler answers with a status alone (`()`, `StatusCode`) or with JSON null (`Json<()>`).
+      const jsonNull = /Json<\(\)>/.test(route.handler_return ?? '');
+      return {
+        [String(main.status)]: {
+          description: `${main.status === 201 ? 'Created' : 'Success'}${jsonNull ? ': the JSON value null.' : ', with an empty body.'}`,
+          ...(jsonNull ? {content: {'application/json': {schema: {type: 'null'}, example: null}}} : {}),
+        },
+      };
+    }
+    return {
+      [String(main.status)]: {
+        description: route.kind === 'docs' ? 'The interactive documentation, an HTML page.' : 'The file asked for.',
+        content: contentOf(types, {type: 'string'}, schemas),
+      },
+    };
+  }
+  const what =
+    main.type === 'String' || main.type === 'str'
+      ? 'text'
+      : `${main.type ?? 'the value'}${main.wrapper && main.wrapper !== main.type ? ` in ${main.wrapper.split(' = ')[0]}` : ''}`;
   return {
-    '400': {
-      description:
-        'Bad request: a parameter could not be read as its type (for example an output other than json, yaml or bincode).',
+    [String(main.status)]: {
+      description: `${main.status === 201 ? 'Created' : 'Success'}: ${what}.`,
+      content: contentOf(types, schema, schemas),
     },
   };
 }
 
-function summaryOf(route: DocumentRoute): string {
-  const own = SUMMARIES[route.key];
+function summaryOf(route: ReferenceRoute): string {
+  const own = ROUTE_SUMMARIES[route.key];
   if (own) return own;
   const entry = route.entries[0];
   if (entry) return entry.description;
-  throw new Error(`openapi: ${route.key} needs a summary (no registry entry names it)`);
+  throw new Error(`openapi: ${route.key} needs a summary (src/api/routeSummaries.ts)`);
 }
 
-function descriptionOf(route: DocumentRoute): string {
+function descriptionOf(route: ReferenceRoute): string {
   const lines: string[] = [];
-  const named = route.entries.map(namedAs).filter((name) => name !== route.path);
+  const named = [...new Set(route.entries.map(namedAs).filter((name) => name !== route.path))];
   if (named.length > 0)
     lines.push(
       `SPEC and the release notes name it ${named.map((name) => (name.startsWith('/') ? name : `“${name}”`)).join(', ')}.`,
     );
-  if (route.source) lines.push(...sourceNotes(route.key, route.source));
-  if (route.untyped) lines.push(`Not typed. ${route.untyped}`);
-  const releases = [
-    ...new Set(
-      route.entries.flatMap((entry) => entry.releases.map((ref) => `${ref.change} in ${releaseName(ref.release)}`)),
-    ),
-  ];
-  if (releases.length > 0) lines.push(`Releases: ${releases.join(', ')}.`);
-  lines.push(
-    route.source
-      ? `As the source mounts it at ${SOURCE_RELEASE}${route.source.source ? ` (${route.source.source})` : ''}.`
-      : '',
-  );
-  return lines.filter(Boolean).join('\n\n');
+  lines.push(...routeNotes(route.source));
+  const {source, line} = route.source;
+  lines.push(`As the source mounts it at ${SOURCE_RELEASE}${source ? ` (${source}${line ? `:${line}` : ''})` : ''}.`);
+  return lines.join('\n\n');
 }
 
-function operationOf(route: DocumentRoute, environment: Environment, schemas: ResponseSchemas): Operation {
-  const api = API_OF[route.service];
+function changelogUrl(slug: string): string {
+  return `${siteUrl('/operators/changelog')}#${slug}`;
+}
+
+function operationOf(
+  route: ReferenceRoute,
+  environment: Environment,
+  schemas: ResponseSchemas,
+  releaseSlugs: ReadonlyMap<string, string>,
+): Operation {
+  const source = route.source;
+  const params = parameters(source);
+  const request = schemas.request(source);
+  const security = source.security ?? [];
   const first = route.entries[0];
-  const deprecated = Boolean(route.source?.deprecated) || route.entries.some((entry) => entry.status === 'deprecated');
-  const parameters = route.source ? sourceParameters(route.key, route.source) : registryParameters(route.entries);
-  const request = route.source ? schemas.request(route.source) : undefined;
-  const bearer = (route.source?.params ?? []).some((param) => param.in === 'header' && param.name === 'Authorization');
   return {
-    operationId: endpointId(route.method, route.path),
+    operationId: routeAnchor(route),
     summary: summaryOf(route),
     description: descriptionOf(route),
-    tags: [APIS[api].title],
-    ...(deprecated ? {deprecated: true as const} : {}),
-    externalDocs: first
-      ? {url: entryUrl(first, environment), description: `Its entry on the site: ${namedAs(first)}`}
-      : {url: siteUrl(apiPage(api, environment)), description: `The ${APIS[api].title} page of the site`},
-    ...(parameters.length > 0 ? {parameters} : {}),
-    ...(request && route.source?.request_body
+    tags: [routeGroup(source)],
+    ...(source.deprecated ? {deprecated: true as const} : {}),
+    externalDocs: {
+      url: routeUrl(route, environment),
+      description: first ? `Its entry on the site (SPEC: ${namedAs(first)})` : 'Its entry on the site',
+    },
+    ...(params.length > 0 ? {parameters: params} : {}),
+    ...(request && source.request_body
       ? {
           requestBody: {
             required: true as const,
-            description: `The request: ${route.source.request_body.type}, a message signed with its sender’s key.`,
-            content: {[route.source.request_body.content_type]: {schema: request}},
+            description: `The request: ${source.request_body.type}.`,
+            content: {
+              [source.request_body.content_type]: {schema: request, example: exampleOf(request, schemas.components)},
+            },
           },
         }
       : {}),
-    responses: {
-      ...successResponses(route, schemas),
-      ...(route.source ? errorResponses(route.source) : untypedErrors(route, parameters)),
-    },
-    ...(bearer ? {security: [{prometheus_token: []}]} : {}),
+    responses: {...successResponses(source, schemas), ...errorResponses(source)},
+    ...(security.length > 0 ? {security: security.map((name) => ({[name]: []}))} : {}),
     'x-registry-entries': route.entries.map((entry) => ({
       id: entry.id,
       named: namedAs(entry),
@@ -362,12 +308,14 @@ function operationOf(route: DocumentRoute, environment: Environment, schemas: Re
     'x-source': {
       route: `${route.method} ${route.path}`,
       release: SOURCE_RELEASE,
-      ...(route.source?.source ? {file: route.source.source} : {}),
-      typed: !route.untyped,
+      ...(source.source ? {file: source.source} : {}),
+      ...(source.line ? {line: source.line} : {}),
+      kind: source.kind,
     },
-    'x-releases': route.entries.flatMap((entry) =>
-      entry.releases.map((ref) => ({...ref, url: changelogUrl(ref.release)})),
-    ),
+    'x-history': routeHistoryEvents(route).map((event) => {
+      const slug = releaseSlugs.get(event.release);
+      return {...event, ...(slug ? {url: changelogUrl(slug)} : {})};
+    }),
   };
 }
 
@@ -410,80 +358,106 @@ function entityDescriber(entities: Entity[]) {
   };
 }
 
-/** The routes the document holds for the given APIs, and a schema builder that has typed them. */
-function operationsFor(environment: Environment, apis: ApiId[], registry: Registry) {
-  const schemas = new ResponseSchemas(entityDescriber(registry.entities));
-  const routes = documentRoutes(registry).filter((route) => apis.includes(API_OF[route.service]));
-  const operations = routes.map((route) => ({route, operation: operationOf(route, environment, schemas)}));
-  return {schemas, operations};
+/** Options of a document: one API or all, the registry, and the changelog anchor of each release name. */
+export interface OpenApiOptions {
+  only?: ApiId;
+  registry?: Registry;
+  /** Release name (v2025.17-isabirra) → changelog anchor (v202517-isabirra), for history links. */
+  releaseSlugs?: ReadonlyMap<string, string>;
 }
 
 /**
- * The document for one environment and, if given, one API. With several
- * APIs each path names the servers of its own service.
+ * The document for one environment and, if given, one API. A document of
+ * several APIs names the servers of each service on its paths; a path two
+ * services mount (their roots and interactive documentation) is left out of
+ * it, and listed with why: each API's own document has it.
  */
-export function buildOpenApi(environment: Environment, only?: ApiId, registry: Registry = REGISTRY): OpenApiDocument {
+export function buildOpenApi(environment: Environment, options: OpenApiOptions = {}): OpenApiDocument {
+  const {only, registry = REGISTRY, releaseSlugs = new Map<string, string>()} = options;
   const apis = only ? [only] : [...API_IDS];
-  const {schemas, operations} = operationsFor(environment, apis, registry);
-  const services = [...new Set(operations.map(({route}) => route.service))];
+  const schemas = new ResponseSchemas(entityDescriber(registry.entities));
+  const routes = referenceRoutes(registry).filter((route) => apis.includes(API_OF[route.service]));
+  const current = routes.filter((route) => !route.removedIn);
+  const services = [...new Set(current.map((route) => route.service))];
+  const shared = new Set(
+    current
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key, index, all) => all.indexOf(key) !== index),
+  );
   const paths: Record<string, PathItem> = {};
-  for (const {route, operation} of operations) {
+  const leftOut: {route: string; service: string; why: string}[] = [];
+  for (const route of current) {
+    if (shared.has(`${route.method} ${route.path}`)) {
+      leftOut.push({
+        route: `${route.method} ${route.path}`,
+        service: route.service,
+        why: `Several services mount this path; the ${route.service} document (${siteUrl(apiPage(API_OF[route.service], environment))}) has it.`,
+      });
+      continue;
+    }
     const item = (paths[route.path] ??= only ? {} : {servers: serversOf(route.service, environment)});
-    if (item.servers && JSON.stringify(item.servers) !== JSON.stringify(serversOf(route.service, environment)))
-      throw new Error(`openapi: ${route.path} is served by two services`);
     const method = route.method.toLowerCase() as 'get' | 'post';
-    if (item[method]) throw new Error(`openapi: ${route.method} ${route.path} twice`);
-    item[method] = operation;
+    item[method] = operationOf(route, environment, schemas, releaseSlugs);
   }
-  const placements = entryPlacements(registry);
-  const bearer = operations.some(({operation}) => operation.security);
+  const operations = Object.values(paths).flatMap((item) => [item.get, item.post].filter(Boolean) as Operation[]);
+  const groups = [...new Set(operations.flatMap((operation) => operation.tags))];
+  const usedSchemes = [...new Set(operations.flatMap((operation) => (operation.security ?? []).flatMap(Object.keys)))];
+  const hostless = only ? serversOf(SERVICE_OF[only], environment).length === 0 : false;
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
       title: only ? `${APIS[only].title}, ${environment}` : `Nym network APIs, ${environment}`,
       version: SOURCE_RELEASE,
       description: [
-        `The HTTP APIs of the Nym network on ${environment}, route by route as the source mounts them, with the response types of the source at ${SOURCE_RELEASE}.`,
-        'Each operation links to its entry on the site, where SPEC’s and the release notes’ name for it stands beside the mounted path.',
-        `Routes added after ${SOURCE_RELEASE} are listed with an untyped body, and say so.`,
-      ].join(' '),
+        `The HTTP API${only ? '' : 's'} of the Nym network on ${environment}, route by route as the source mounts them at ${SOURCE_RELEASE}, with the request and response types of that source.`,
+        'Each operation links to its entry on the site, where SPEC’s and the release notes’ names stand beside the mounted path, and gives its history over the release tags.',
+        'Routes a release removed are listed under x-removed-routes, with that release.',
+        hostless ? `The source gives no public ${environment} host for this API, so the document names no server.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       license: {name: site.licence.name, identifier: site.licence.identifier},
       contact: {name: 'Nym issue tracker', url: site.issues},
     },
     servers: (only ? [SERVICE_OF[only]] : services).flatMap((service) => serversOf(service, environment).slice(0, 1)),
     security: [],
-    tags: apis
-      .filter((api) => only || operations.some(({route}) => API_OF[route.service] === api))
-      .map((api) => ({
-        name: APIS[api].title,
-        description: APIS[api].description,
-        externalDocs: {url: siteUrl(apiPage(api, environment)), description: `The ${APIS[api].title} page`},
-      })),
+    tags: groups.map((name) => ({
+      name,
+      description: GROUP_TEXT[name] ?? `Routes the source groups under “${name}”.`,
+    })),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas.components).sort(([a], [b]) => a.localeCompare(b))),
-      ...(bearer
-        ? {
-            securitySchemes: {
-              prometheus_token: {
-                type: 'http',
-                scheme: 'bearer',
-                description: 'The metrics token set in the node’s configuration.',
-              },
-            },
-          }
+      ...(usedSchemes.length > 0
+        ? {securitySchemes: Object.fromEntries(usedSchemes.map((name) => [name, SECURITY_SCHEMES[name]]))}
         : {}),
     },
-    'x-entries-without-operation': [...registry.endpoints, ...registry.pathlessEndpoints]
-      .filter((entry) => apis.includes(entry.api) && placements[entry.id]?.without)
-      .map((entry) => ({
-        id: entry.id,
-        api: entry.api,
-        named: namedAs(entry),
-        status: entry.status,
-        reason: placements[entry.id].without!,
-        url: entryUrl(entry, environment),
+    'x-removed-routes': routes
+      .filter((route) => route.removedIn)
+      .map((route) => ({
+        method: route.method,
+        path: route.path,
+        removedIn: route.removedIn!,
+        summary: summaryOf(route),
+        url: routeUrl(route, environment),
       })),
+    ...(leftOut.length > 0 ? {'x-left-out': leftOut} : {}),
+    'x-entries-without-operation': [...registry.endpoints, ...registry.pathlessEndpoints]
+      .filter((entry) => apis.includes(entry.api))
+      .filter((entry) => !routes.some((route) => !route.removedIn && route.entries.includes(entry)))
+      .map((entry) => {
+        const gone = routes.find((route) => route.entries.includes(entry));
+        return {
+          id: entry.id,
+          api: entry.api,
+          named: namedAs(entry),
+          status: gone ? 'removed' : entry.status,
+          reason: gone
+            ? `${gone.method} ${gone.path}, which ${gone.removedIn} removed.`
+            : 'No route of the source answers for it.',
+          url: entryUrl(entry, environment),
+        };
+      }),
     'x-contract-messages': registry.contractMessages.map(({name, group, contract, status, release, description}) => ({
       name,
       group,
@@ -495,18 +469,4 @@ export function buildOpenApi(environment: Environment, only?: ApiId, registry: R
   };
   // A JSON round trip drops the fields left undefined, so the object tests validate is the file the site serves.
   return JSON.parse(JSON.stringify(document)) as OpenApiDocument;
-}
-
-/**
- * The operations whose success body the recorded source gives no type for, with why: the count the tests and notes
- * report.
- */
-export function untypedOperations(registry: Registry = REGISTRY): {operationId: string; route: string; why: string}[] {
-  return documentRoutes(registry)
-    .filter((route) => route.untyped)
-    .map((route) => ({
-      operationId: endpointId(route.method, route.path),
-      route: `${route.method} ${route.path}`,
-      why: route.untyped!,
-    }));
 }

@@ -201,6 +201,16 @@ export class ResponseSchemas {
         additionalProperties: this.expression(second, bindings, service, crate),
       };
     }
+    if (type.name === 'Tuple')
+      return {
+        type: 'array',
+        prefixItems: type.args.map((arg) => this.expression(arg, bindings, service, crate)),
+        minItems: type.args.length,
+        maxItems: type.args.length,
+      };
+    if (type.name === '()') return {type: 'null'};
+    // url::Url serialises as its text; the facts' Url is another type of the same name that is never serialised.
+    if (type.name === 'Url') return {type: 'string', format: 'uri'};
     if (RUST_SCALARS[type.name]) return primitive(RUST_SCALARS[type.name], type.name, undefined);
     const recorded = this.findType(type.name, service, crate);
     if (recorded && !(recorded.kind === 'struct' && recorded.tuple && !recorded.fields?.length))
@@ -226,8 +236,8 @@ export class ResponseSchemas {
 
   /** The schema of one field of a recorded struct. */
   private field(field: SourceField, owner: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
-    const nullable = field.json_type.endsWith('|null');
-    const base = field.json_type.replace(/\|null$/, '');
+    const nullable = field.json_type.endsWith('|null') || field.json_type.startsWith('null|');
+    const base = field.json_type.replace(/\|null$/, '').replace(/^null\|/, '');
     const type = withoutOption(parseRustType(field.type));
     let schema: JsonSchema;
     if (PRIMITIVE.has(base)) {
@@ -242,6 +252,9 @@ export class ResponseSchemas {
     } else if (base === 'array' || base === 'object' || base === 'string|object' || base.startsWith('generic')) {
       schema = this.expression(type, bindings, service, owner.crate);
       if (base === 'array' && schema.type !== 'array') schema = {type: 'array', items: schema};
+    } else if (base === 'custom (serde with)' && type.name === 'OffsetDateTimeJsonSchemaWrapper') {
+      // nym-api-requests writes it with its own serialiser, in the time crate's human-readable layout.
+      schema = primitive('string', undefined, 'human-readable layout');
     } else if (base === 'any') {
       schema = {description: 'Any JSON value.'};
     } else if (base === 'external') {
@@ -256,7 +269,7 @@ export class ResponseSchemas {
   }
 
   private struct(type: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
-    const fields = type.fields ?? [];
+    const fields = (type.fields ?? []).filter((field) => field.serde?.skip !== true);
     const flattened = fields.filter((field) => field.serde?.flatten === true);
     const own = fields.filter((field) => field.serde?.flatten !== true);
     const required = own.filter((field) => !field.optional).map((field) => field.name);
@@ -344,6 +357,10 @@ export class ResponseSchemas {
 
   /** The success body of a route, or undefined when the source gives it no type. */
   response(route: SourceRoute): JsonSchema | undefined {
+    // Where the handler returns another type than its annotation declares, the handler is what answers.
+    const returned = (route.facts ?? []).map((fact) => fact.match(/^handler returns (.+)$/)?.[1]).find(Boolean);
+    if (returned) return this.expression(parseRustType(returned), new Map(), route.api);
+    if (route.response.type === 'str' || route.response.type === 'String') return {type: 'string'};
     return this.body(route.response.type, route.response.wrapper, route.api);
   }
 

@@ -1,11 +1,11 @@
 import {REGISTRY, type Registry} from './registry';
 import type {Endpoint, PathlessEndpoint} from './schema';
 import {
-  SOURCE_RELEASE,
+  REMOVED_ROUTES,
   SOURCE_ROUTES,
-  parseRouteKey,
+  releaseOfTag,
+  removedRoute,
   routeKey,
-  servicePresent,
   sourceRoute,
   type RouteKey,
   type Service,
@@ -14,11 +14,12 @@ import {
 import type {ApiId} from './vocabulary';
 
 /**
- * Routes as the code mounts them. The registry keeps each endpoint under the
- * name SPEC and the release notes give it (its anchor on the pages never
- * changes); this module says which route of the recorded source each entry
- * is, so that the OpenAPI document follows the code and the pages can show
- * both names.
+ * Routes as the code mounts them, and the registry's entries on them. The
+ * reference lists every route the services mount at the recorded tag and
+ * every route a release removed since v2024.3-eclipse; the registry keeps
+ * each endpoint under the name SPEC and the release notes give it (its
+ * anchor never changes), and this module says which route each entry is, so
+ * that a page shows both names on one entry.
  */
 
 /** The registry's API pages and the services of the source are the same four, under two sets of names. */
@@ -35,173 +36,72 @@ export const API_OF: Record<Service, ApiId> = {
   'explorer-api': 'explorer-api',
 };
 
-/**
- * Where a registry entry is in the source:
- * - `source`: the routes of the recorded source it is (usually one; a
- *   pathless entry may stand for several, and SPEC's semi-skimmed names both
- *   the v1 route and the v2 one that works);
- * - `untyped`: a route the recorded source gives no response type for, at the
- *   path the notes give or under the service's mount prefix, with why;
- * - `none`: no route to document, with why.
- * A removed entry without a route of the source needs no line: it is out of
- * the document for being removed.
- */
-export type Placement = {source: RouteKey[]} | {untyped: RouteKey; why?: string} | {none: string};
-
-const same = (service: Service, path: string): Placement => ({source: [`${service} GET ${path}` as RouteKey]});
-const nymApi = (path: string): Placement => same('nym-api', path);
-const node = (path: string): Placement => same('nym-node', path);
-
-export const PLACEMENTS: Record<string, Placement> = {
-  // nym-api: routes whose name is the mounted path.
-  'get-v1-nym-nodes-described': nymApi('/v1/nym-nodes/described'),
-  'get-v1-nym-nodes-bonded': nymApi('/v1/nym-nodes/bonded'),
-  'get-v1-nym-nodes-annotation-node-id': nymApi('/v1/nym-nodes/annotation/{node_id}'),
-  'get-v1-nym-nodes-performance-node-id': nymApi('/v1/nym-nodes/performance/{node_id}'),
-  'get-v1-nym-nodes-performance-history-node-id': nymApi('/v1/nym-nodes/performance-history/{node_id}'),
-  'get-v1-nym-nodes-uptime-history-node-id': nymApi('/v1/nym-nodes/uptime-history/{node_id}'),
-  'get-v1-nym-nodes-historical-performance-node-id': nymApi('/v1/nym-nodes/historical-performance/{node_id}'),
-  'get-v1-nym-nodes-rewarded-set': nymApi('/v1/nym-nodes/rewarded-set'),
-  'get-v1-unstable-nym-nodes-skimmed': nymApi('/v1/unstable/nym-nodes/skimmed'),
-  'get-v1-unstable-nym-nodes-skimmed-active': nymApi('/v1/unstable/nym-nodes/skimmed/active'),
-  'get-v1-unstable-nym-nodes-skimmed-mixnodes-active': nymApi('/v1/unstable/nym-nodes/skimmed/mixnodes/active'),
-  'get-v1-unstable-nym-nodes-skimmed-mixnodes-all': nymApi('/v1/unstable/nym-nodes/skimmed/mixnodes/all'),
-  'get-v1-unstable-nym-nodes-skimmed-entry-gateways-active': nymApi(
-    '/v1/unstable/nym-nodes/skimmed/entry-gateways/active',
-  ),
-  'get-v1-unstable-nym-nodes-skimmed-entry-gateways-all': nymApi('/v1/unstable/nym-nodes/skimmed/entry-gateways/all'),
-  'get-v1-unstable-nym-nodes-skimmed-exit-gateways-active': nymApi(
-    '/v1/unstable/nym-nodes/skimmed/exit-gateways/active',
-  ),
-  'get-v1-unstable-nym-nodes-skimmed-exit-gateways-all': nymApi('/v1/unstable/nym-nodes/skimmed/exit-gateways/all'),
-  'get-v1-ecash-aggregated-coin-indices-signatures': nymApi('/v1/ecash/aggregated-coin-indices-signatures'),
-  'get-v1-network-chain-status': nymApi('/v1/network/chain-status'),
-  'get-root': nymApi('/'),
-
-  // nym-api: SPEC's name differs from the mounted path.
-  'get-v1-unstable-nym-nodes-noise': nymApi('/v1/nym-nodes/noise'),
-  'get-api-v1-unstable-nym-nodes-semi-skimmed': {
-    source: ['nym-api GET /v1/unstable/nym-nodes/semi-skimmed', 'nym-api GET /v2/unstable/nym-nodes/semi-skimmed'],
-  },
-  'get-api-v1-network-nym-contracts-detailed': nymApi('/v1/network/nym-contracts-detailed'),
-  'get-account-address': nymApi('/v1/unstable/account/{address}'),
-  'get-health': nymApi('/v1/api-status/health'),
-  'get-api-v1-gateways-described': nymApi('/v1/gateways/described'),
-  'get-gateways-described': nymApi('/v1/gateways/described'),
-  'get-v1-gateways-described': nymApi('/v1/gateways/described'),
-  'get-mixnodes-described': nymApi('/v1/mixnodes/described'),
-  'get-v1-mixnodes-described': nymApi('/v1/mixnodes/described'),
-  'get-api-v1-status-gateway-identity-avg-uptime': nymApi('/v1/status/gateway/{identity}/avg_uptime'),
-  'get-v1-status-gateway-identity-avg-uptime': nymApi('/v1/status/gateway/{identity}/avg_uptime'),
-  'get-mixnodes-skimmed': nymApi('/v1/unstable/nym-nodes/mixnodes/skimmed'),
-  'get-gateways-skimmed': nymApi('/v1/unstable/nym-nodes/gateways/skimmed'),
-  'get-issued-ticketbooks-count': nymApi('/v1/ecash/issued-ticketbooks-count'),
-  'get-issued-ticketbooks-for-count-expiration-date': nymApi(
-    '/v1/ecash/issued-ticketbooks-for-count/{expiration_date}',
-  ),
-  'get-issued-ticketbooks-on-count-issuance-date': nymApi('/v1/ecash/issued-ticketbooks-on-count/{issuance_date}'),
-  'get-issued-ticketbooks-challenge-commitment': {
-    source: ['nym-api POST /v1/ecash/issued-ticketbooks-challenge-commitment'],
-  },
-  'get-issued-ticketbooks-data': {source: ['nym-api POST /v1/ecash/issued-ticketbooks-data']},
-  'unstable-tested-nodes': {
-    source: [
-      'nym-api GET /v1/status/mixnodes/unstable/{mix_id}/test-results',
-      'nym-api GET /v1/status/gateways/unstable/{gateway_identity}/test-results',
-    ],
-  },
-  'unstable-network-monitor-runs': {
-    source: [
-      'nym-api GET /v1/status/network-monitor/unstable/run/{monitor_run_id}/details',
-      'nym-api GET /v1/status/network-monitor/unstable/run/latest/details',
-    ],
-  },
-
-  // Served by the node status API, though SPEC lists them with the directory.
-  'get-v3-nym-nodes': same('node-status-api', '/explorer/v3/nym-nodes'),
-  'get-mixnodes-stats': same('node-status-api', '/v2/mixnodes/stats'),
-
-  // nym-api routes the recorded source gives no type for.
-  'get-swagger': {
-    untyped: 'nym-api GET /swagger',
-    why: 'It is the interactive documentation, an HTML page; the facts record its path only.',
-  },
-  'get-v1-nym-nodes-stake-saturation-node-id': {untyped: 'nym-api GET /v1/nym-nodes/stake-saturation/{node_id}'},
-  'get-v1-legacy-mixnodes': {untyped: 'nym-api GET /v1/legacy/mixnodes'},
-  'get-v1-legacy-gateways': {untyped: 'nym-api GET /v1/legacy/gateways'},
-  'get-v3-unstable-nym-nodes-semi-skimmed': {untyped: 'nym-api GET /v3/unstable/nym-nodes/semi-skimmed'},
-  'get-v1-status': {
-    none: 'It names a family of legacy status routes, not one route; the facts mark the family deprecated without listing its members.',
-  },
-  'node-reports': {none: 'The facts do not list the legacy report routes one by one.'},
-
-  // nym-node.
-  'get-api-v1-auxiliary-details': node('/api/v1/auxiliary-details'),
-  'get-api-v1-metrics-mixing': node('/api/v1/metrics/mixing'),
-  'get-metrics-mixing': node('/api/v1/metrics/mixing'),
-  'get-api-v1-system-info': node('/api/v1/system-info'),
-  'get-api-v1-description': node('/api/v1/description'),
-  'get-api-v1-gateway-client-interfaces': node('/api/v1/gateway/client-interfaces'),
-  'get-load': node('/api/v1/load'),
-  'get-metrics-packet-stats': node('/api/v1/metrics/packets-stats'),
-  'get-metrics-sessions': node('/api/v1/metrics/sessions'),
-  'get-api-v1-metrics-wireguard-stats': node('/api/v1/metrics/wireguard-stats'),
-  'get-api-v1-metrics-prometheus': node('/api/v1/metrics/prometheus'),
-  'get-stats': node('/stats'),
-  'get-hardware': node('/hardware'),
-  'get-description': node('/description'),
-  'get-verloc': node('/verloc'),
-  // nym-node mounts its API routes under /api/v1 (facts: mount prefix), so the bridge route the notes also write
-  // without /api is this one.
-  'get-v1-bridges-client-params': {untyped: 'nym-node GET /api/v1/bridges/client-params'},
-  'get-api-v1-bridges-client-params': {untyped: 'nym-node GET /api/v1/bridges/client-params'},
-
-  // Node status API.
-  'get-dvpn-v1-directory-gateways': {
-    untyped: 'node-status-api GET /dvpn/v1/directory/gateways',
-    why: 'The facts record the /dvpn/v1 prefix of the node status API but not this route.',
-  },
-  'node-status-agent-requests': {none: 'The facts record no route for the agents.'},
-};
-
-/** Routes of the source that stay out of the document, with why. */
-const LEFT_OUT: Partial<Record<RouteKey, string>> = {
-  'node-status-api GET /':
-    'The root of the node status API redirects to its interactive documentation; a document of several services holds one GET / only, and that is nym-api’s.',
-};
-
 type Entry = Endpoint | PathlessEndpoint;
 
 /**
- * A route of the OpenAPI document: the source's record of it when there is one, and the registry entries it stands for.
+ * Entries whose route is not the one their name gives: SPEC and the notes
+ * often drop the /v1 prefix or the public /api prefix, or name a route by
+ * what it does. Each lists the routes (current or removed) it stands for, or
+ * says why it has none. Every other entry with a path is the route of its
+ * service with the same method and path.
  */
-export interface DocumentRoute {
-  key: RouteKey;
-  service: Service;
-  method: 'GET' | 'POST';
-  path: string;
-  /** The facts' record of the route; absent for a route the recorded source gives no type for. */
-  source?: SourceRoute;
-  /** Why the route has no type from the source. */
-  untyped?: string;
-  /** Registry entries that name this route, in registry order. */
-  entries: Entry[];
-}
+export const PLACEMENTS: Record<string, RouteKey[] | {none: string}> = {
+  'get-v1-unstable-nym-nodes-noise': ['nym-api GET /v1/nym-nodes/noise'],
+  'get-api-v1-unstable-nym-nodes-semi-skimmed': [
+    'nym-api GET /v1/unstable/nym-nodes/semi-skimmed',
+    'nym-api GET /v2/unstable/nym-nodes/semi-skimmed',
+  ],
+  'get-api-v1-network-nym-contracts-detailed': ['nym-api GET /v1/network/nym-contracts-detailed'],
+  'get-account-address': ['nym-api GET /v1/unstable/account/{address}'],
+  'get-health': ['nym-api GET /v1/api-status/health'],
+  'get-api-v1-gateways-described': ['nym-api GET /v1/gateways/described'],
+  'get-gateways-described': ['nym-api GET /v1/gateways/described'],
+  'get-mixnodes-described': ['nym-api GET /v1/mixnodes/described'],
+  'get-api-v1-status-gateway-identity-avg-uptime': ['nym-api GET /v1/status/gateway/{identity}/avg_uptime'],
+  'get-mixnodes-skimmed': ['nym-api GET /v1/unstable/nym-nodes/mixnodes/skimmed'],
+  'get-gateways-skimmed': ['nym-api GET /v1/unstable/nym-nodes/gateways/skimmed'],
+  'get-issued-ticketbooks-count': ['nym-api GET /v1/ecash/issued-ticketbooks-count'],
+  'get-issued-ticketbooks-for-count-expiration-date': [
+    'nym-api GET /v1/ecash/issued-ticketbooks-for-count/{expiration_date}',
+  ],
+  'get-issued-ticketbooks-on-count-issuance-date': ['nym-api GET /v1/ecash/issued-ticketbooks-on-count/{issuance_date}'],
+  'get-issued-ticketbooks-challenge-commitment': ['nym-api POST /v1/ecash/issued-ticketbooks-challenge-commitment'],
+  'get-issued-ticketbooks-data': ['nym-api POST /v1/ecash/issued-ticketbooks-data'],
+  'get-issued-ticketbooks-challenge': ['nym-api POST /v1/ecash/issued-ticketbooks-challenge'],
+  'get-v1-status-mixnode-mix-id-compute-reward-estimation': [
+    'nym-api POST /v1/status/mixnode/{mix_id}/compute-reward-estimation',
+  ],
+  'unstable-tested-nodes': [
+    'nym-api GET /v1/status/mixnodes/unstable/{mix_id}/test-results',
+    'nym-api GET /v1/status/gateways/unstable/{gateway_identity}/test-results',
+  ],
+  'unstable-network-monitor-runs': [
+    'nym-api GET /v1/status/network-monitor/unstable/run/{monitor_run_id}/details',
+    'nym-api GET /v1/status/network-monitor/unstable/run/latest/details',
+  ],
+  // Served by the node status API, though SPEC lists them with the directory.
+  'get-v3-nym-nodes': ['node-status-api GET /explorer/v3/nym-nodes'],
+  'get-mixnodes-stats': ['node-status-api GET /v2/mixnodes/stats'],
+  'get-v1-status': {
+    none: 'It names a family of legacy status routes, not one route; each of them has its own entry under its mounted path.',
+  },
+  'node-reports': {none: 'It names the legacy report routes as a family; each has its own entry under its mounted path.'},
+  // nym-node mounts its API under /api/v1; the notes sometimes leave the prefix out.
+  'get-v1-bridges-client-params': ['nym-node GET /api/v1/bridges/client-params'],
+  'get-load': ['nym-node GET /api/v1/load'],
+  'get-metrics-packet-stats': ['nym-node GET /api/v1/metrics/packets-stats'],
+  'get-metrics-sessions': ['nym-node GET /api/v1/metrics/sessions'],
+  'get-metrics-mixing': ['nym-node GET /api/v1/metrics/mixing'],
+  'node-status-agent-requests': ['node-status-api POST /internal/testruns/{testrun_id}/v2'],
+};
 
-/** Where an entry is in the source, in words for the pages and the document. */
-export interface EntryPlacement {
-  /** Routes of the document the entry stands for. */
-  routes: {
-    key: RouteKey;
-    method: string;
-    path: string;
-    service: Service;
-    publicPath?: string;
-    body?: string;
-    answers?: string;
-  }[];
-  /** Set when the entry has no operation in the document. */
-  without?: string;
+/** The routes an entry stands for, or why it has none; undefined when neither the table nor its path places it. */
+export function placementOf(entry: Entry): RouteKey[] | {none: string} | undefined {
+  const listed = PLACEMENTS[entry.id];
+  if (listed) return listed;
+  if (!('path' in entry)) return undefined;
+  const key = `${SERVICE_OF[entry.api]} ${entry.method} ${entry.path}` as RouteKey;
+  return sourceRoute(key) || removedRoute(key) ? [key] : undefined;
 }
 
 /** A release as readers know it, from its anchor: v202517-isabirra → v2025.17-isabirra. */
@@ -209,150 +109,104 @@ export function releaseName(slug: string): string {
   return slug.replace(/^v(\d{4})(\d+)-/, 'v$1.$2-');
 }
 
-/** The first release that made the given change to an entry, by its name. */
-function firstRelease(entry: Entry, change: string): string | undefined {
-  const slug = entry.releases.find((ref) => ref.change === change)?.release;
-  return slug ? releaseName(slug) : undefined;
+/** A release's anchor in the changelog, from its name: v2025.17-isabirra → v202517-isabirra. */
+export function releaseSlug(name: string): string {
+  return name.replace(/^v(\d{4})\.(\d+)(?:\.\d+)?-/, 'v$1$2-');
 }
 
-function placementOf(entry: Entry): Placement | undefined {
-  return PLACEMENTS[entry.id];
+/** A route of the reference: as the source mounts it now, or as it was before a release removed it. */
+export interface ReferenceRoute {
+  key: RouteKey;
+  service: Service;
+  method: 'GET' | 'POST';
+  path: string;
+  source: SourceRoute;
+  /** The release that removed it (v2025.17-isabirra); absent for a route mounted at the recorded tag. */
+  removedIn?: string;
+  /** Registry entries that name this route, in registry order. */
+  entries: Entry[];
 }
 
-/** Why a route added after the recorded source has no type. */
-function laterWhy(entry: Entry): string {
-  const added = firstRelease(entry, 'introduced');
-  return added
-    ? `It came with ${added}, after the recorded source (${SOURCE_RELEASE}).`
-    : `The recorded source (${SOURCE_RELEASE}) gives no type for it.`;
-}
-
-interface Placed {
-  routes: DocumentRoute[];
-  /** Routes of the source a release after it removed, with the removed entry that says so. */
-  removed: Map<RouteKey, Entry>;
+/** Ids of the routes' entries: the method and mounted path as anchor words, as the registry makes its ids. */
+export function routeAnchor(route: Pick<ReferenceRoute, 'method' | 'path'>): string {
+  const words = route.path
+    .replace(/[{}*]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return `${route.method.toLowerCase()}-${words || 'root'}`;
 }
 
 /**
- * The routes of the document: every route the source mounts in a service it
- * still has (but those a later release removed, and those left out above),
- * then the routes the recorded source gives no type for, each with the
- * registry entries placed on it.
+ * Every route of the reference, current ones first in the order the source
+ * lists them, then the removed ones, each with the registry entries placed on
+ * it. An entry that names a route the source does not hold is an error: the
+ * table above or the entry is wrong.
  */
-function place(registry: Registry): Placed {
-  const entries: Entry[] = [...registry.endpoints, ...registry.pathlessEndpoints];
+export function referenceRoutes(registry: Registry = REGISTRY): ReferenceRoute[] {
   const onRoute = new Map<RouteKey, Entry[]>();
-  const untyped = new Map<RouteKey, string>();
-  for (const entry of entries) {
+  const problems: string[] = [];
+  for (const entry of [...registry.endpoints, ...registry.pathlessEndpoints]) {
     const placement = placementOf(entry);
-    if (!placement) continue;
-    const keys = 'source' in placement ? placement.source : 'untyped' in placement ? [placement.untyped] : [];
-    for (const key of keys) onRoute.set(key, [...(onRoute.get(key) ?? []), entry]);
-    if ('untyped' in placement && !untyped.has(placement.untyped))
-      untyped.set(placement.untyped, placement.why ?? laterWhy(entry));
-  }
-  const removed = new Map<RouteKey, Entry>();
-  for (const [key, list] of onRoute) {
-    const gone = list.find((entry) => entry.status === 'removed');
-    if (gone) removed.set(key, gone);
-  }
-  const routes: DocumentRoute[] = [];
-  for (const source of SOURCE_ROUTES) {
-    const key = routeKey(source);
-    if (!servicePresent(source.api) || source.present_at_commit === false || key in LEFT_OUT || removed.has(key))
+    if (placement === undefined) {
+      if (entry.api !== 'explorer-api') problems.push(`${entry.id}: no route of the source; add it to PLACEMENTS`);
       continue;
-    routes.push({
-      key,
-      service: source.api,
-      method: source.method,
-      path: source.path,
-      source,
-      entries: onRoute.get(key) ?? [],
-    });
+    }
+    if (!Array.isArray(placement)) continue;
+    for (const key of placement) {
+      if (!sourceRoute(key) && !removedRoute(key)) problems.push(`${entry.id}: ${key} is not a route of the source`);
+      onRoute.set(key, [...(onRoute.get(key) ?? []), entry]);
+    }
   }
-  for (const [key, why] of untyped) {
-    if (removed.has(key)) continue;
-    const {api, method, path} = parseRouteKey(key);
-    routes.push({key, service: api, method, path, untyped: why, entries: onRoute.get(key) ?? []});
-  }
-  return {routes, removed};
+  if (problems.length > 0) throw new Error(`routes: entries the source does not place:\n- ${problems.join('\n- ')}`);
+  const of = (source: SourceRoute, removedIn?: string): ReferenceRoute => ({
+    key: routeKey(source),
+    service: source.api,
+    method: source.method,
+    path: source.path,
+    source,
+    ...(removedIn ? {removedIn} : {}),
+    entries: onRoute.get(routeKey(source)) ?? [],
+  });
+  return [
+    ...SOURCE_ROUTES.map((source) => of(source)),
+    ...REMOVED_ROUTES.map((source) => of(source, releaseOfTag(source.removed_at ?? ''))),
+  ];
 }
 
-export function documentRoutes(registry: Registry = REGISTRY): DocumentRoute[] {
-  return place(registry).routes;
+/** Where an entry is in the source, in words for the pages. */
+export interface EntryPlacement {
+  /** Routes the entry stands for: its anchor, and the release that removed it if one did. */
+  routes: {key: RouteKey; method: string; path: string; service: Service; anchor: string; removedIn?: string}[];
+  /** Set when the entry has no route. */
+  without?: string;
 }
 
-/** What a route answers, from the facts: the Rust type of its body, or in words a redirect or a fixed status. */
-function answersOf(route: DocumentRoute): {body?: string; answers?: string} {
-  const response = route.source?.response;
-  if (!response) return {};
-  if (response.status === 200) {
-    const body = (response.wrapper ?? response.type ?? undefined)?.split(' = ')[0];
-    return body ? {body} : {};
-  }
-  const target = (route.source?.facts ?? [])
-    .map((fact) => fact.match(/Redirect::(?:to|permanent)\("([^"]+)"\)/)?.[1])
-    .find(Boolean);
-  return {
-    answers: target ? `with a redirect (${response.status}) to ${target}` : `with HTTP ${response.status} every time`,
-  };
-}
-
-/** The public path of a route where the deployment adds a prefix (nym-api sits under /api). */
-function publicPathOf(route: Pick<DocumentRoute, 'service' | 'path' | 'source'>): string | undefined {
-  const path =
-    route.source?.public_path ??
-    (route.service === 'nym-api' ? `/api${route.path === '/' ? '/' : route.path}` : undefined);
-  return path && path !== route.path ? path : undefined;
-}
-
-/** Where each registry entry is: the routes of the document it stands for, or why it has none. */
+/** Where each registry entry is: the routes it stands for, or why it has none. */
 export function entryPlacements(registry: Registry = REGISTRY): Record<string, EntryPlacement> {
-  const {routes, removed} = place(registry);
+  const routes = referenceRoutes(registry);
   const result: Record<string, EntryPlacement> = {};
   for (const entry of [...registry.endpoints, ...registry.pathlessEndpoints]) {
-    const listed = routes
-      .filter((route) => route.entries.includes(entry))
-      .map((route) => {
-        const publicPath = publicPathOf(route);
-        return {
+    const placement = placementOf(entry);
+    if (placement === undefined || !Array.isArray(placement)) {
+      result[entry.id] = {
+        routes: [],
+        without: placement?.none ?? 'Its service was removed before the recorded source, with all its routes.',
+      };
+      continue;
+    }
+    result[entry.id] = {
+      routes: routes
+        .filter((route) => route.entries.includes(entry))
+        .map((route) => ({
           key: route.key,
           method: route.method,
           path: route.path,
           service: route.service,
-          ...(publicPath ? {publicPath} : {}),
-          ...answersOf(route),
-        };
-      });
-    if (listed.length > 0) {
-      result[entry.id] = {routes: listed};
-      continue;
-    }
-    const placement = placementOf(entry);
-    let without: string;
-    if (placement && 'none' in placement) without = placement.none;
-    else if (placement && ('source' in placement || 'untyped' in placement)) {
-      const key = 'source' in placement ? placement.source[0] : placement.untyped;
-      const remover = removed.get(key);
-      const release = remover ? firstRelease(remover, 'removed') : undefined;
-      const {api: service, method, path} = parseRouteKey(key);
-      const alias =
-        remover && remover.id !== entry.id && 'path' in remover ? ` (the notes list it as ${remover.path})` : '';
-      without = `${service} mounts it as ${method} ${path}, which ${release ?? 'a later release'} removed${alias}.`;
-    } else if (entry.status === 'removed') {
-      const release = firstRelease(entry, 'removed');
-      without = `Removed${release ? ` in ${release}` : ''}, so not a route to call.`;
-    } else without = 'The facts give no route for it.';
-    result[entry.id] = {routes: [], without};
+          anchor: routeAnchor(route),
+          ...(route.removedIn ? {removedIn: route.removedIn} : {}),
+        })),
+    };
   }
   return result;
-}
-
-/**
- * The route keys the placements name as routes of the source that the facts do not record (a mistake the tests catch).
- */
-export function unrecordedKeys(): RouteKey[] {
-  return Object.values(PLACEMENTS).flatMap((placement) =>
-    'source' in placement ? placement.source.filter((key) => !sourceRoute(key)) : [],
-  );
 }

@@ -11,10 +11,43 @@ export interface RustType {
 export function parseRustType(text: string): RustType {
   let position = 0;
   const source = text.trim();
-  function read(): RustType {
+  const skipSpaces = () => {
     while (source[position] === ' ') position += 1;
+  };
+  function read(): RustType {
+    skipSpaces();
+    if (source[position] === '&') {
+      // A borrowed type serialises as the type itself: &'static str, &[u8].
+      position += 1;
+      if (source[position] === "'") while (position < source.length && source[position] !== ' ') position += 1;
+      return read();
+    }
+    if (source[position] === '[') {
+      // A fixed-size array [T; N] or a slice [T]: serde writes a JSON array either way.
+      position += 1;
+      const item = read();
+      while (position < source.length && source[position] !== ']') position += 1;
+      if (source[position] !== ']') throw new Error(`parseRustType: cannot read "${text}" at ${position}`);
+      position += 1;
+      return {name: 'Vec', args: [item]};
+    }
+    if (source[position] === '(') {
+      // A tuple (A, B): serde writes a JSON array of its members in order.
+      position += 1;
+      const args: RustType[] = [];
+      for (;;) {
+        skipSpaces();
+        if (source[position] === ')') break;
+        args.push(read());
+        skipSpaces();
+        if (source[position] === ',') position += 1;
+        else if (source[position] !== ')') throw new Error(`parseRustType: cannot read "${text}" at ${position}`);
+      }
+      position += 1;
+      return {name: args.length === 0 ? '()' : 'Tuple', args};
+    }
     const start = position;
-    while (position < source.length && !'<>, '.includes(source[position])) position += 1;
+    while (position < source.length && !'<>,;)] '.includes(source[position])) position += 1;
     const path = source.slice(start, position);
     const name = path.split('::').pop() ?? path;
     const args: RustType[] = [];

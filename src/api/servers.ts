@@ -14,6 +14,7 @@ export interface Server {
 /** What each host entry of the facts is, in our words, by the key the source gives it. */
 const HOST_ROLE: Record<string, string> = {
   NYM_API: 'the default address clients use',
+  baseUrl: 'the address the node status UI calls',
   'NYM_APIS[1]': 'a fallback clients reach through a domain-fronting front door (Vercel)',
   'NYM_APIS[2]': 'a fallback clients reach through a domain-fronting front door (Fastly)',
 };
@@ -31,12 +32,14 @@ function sourceHosts(service: Service, environment: Environment): Server[] {
       host.api === service &&
       host.network === environment &&
       host.kind === undefined &&
-      (host.key === undefined || host.key in HOST_ROLE),
+      host.url !== null &&
+      host.key !== undefined &&
+      host.key in HOST_ROLE,
   ).flatMap((host) => {
-    const url = host.url.replace(/\/$/, '');
+    const url = (host.url ?? '').replace(/\/$/, '');
     if (seen.has(url)) return [];
     seen.add(url);
-    const role = host.key ? HOST_ROLE[host.key] : 'its public address';
+    const role = HOST_ROLE[host.key!];
     return [{url, description: `${service} on ${environment}: ${role} (source ${SOURCE_RELEASE}).`}];
   });
 }

@@ -1,19 +1,23 @@
-import facts from './facts/api-facts.json';
+import facts from './facts/api-source.json';
 
 /**
  * Typed access to what the public source of the network says about its HTTP
- * APIs at one tag (facts/api-facts.json): the hosts of each service, every
- * route as its router mounts it, and every response type's JSON fields. The
- * file is data recorded from the source; this module only reads it.
+ * APIs at its newest release tag (facts/api-source.json, copied from the
+ * shared facts; its README is api-source.md there): the hosts of each
+ * service, every route its router mounts, the routes removed since
+ * v2024.3-eclipse, each route's history over every release tag, and every
+ * request and response type's JSON fields. The file is data recorded from the
+ * source; this module only reads it.
  */
 
-/** The services as the source names them. */
+/** The services as the source names them (the explorer API's code was removed before the recorded tag). */
 export type Service = 'nym-api' | 'nym-node' | 'node-status-api' | 'explorer-api';
 
 export interface SourceHost {
   api: Service;
   network: string;
-  url: string;
+  /** null where the source gives the service no host on that network (node-status-api on sandbox). */
+  url: string | null;
   kind?: string;
   key?: string;
   facts?: string[];
@@ -33,6 +37,20 @@ export interface SourceParam {
   facts?: string[];
 }
 
+/** One status a route answers with, and where the source declares it. */
+export interface SourceResponse {
+  status: number;
+  type?: string | null;
+  wrapper?: string | null;
+  content_types?: string[] | null;
+  location?: string;
+  /** "annotation", "handler signature" or "handler body (…)": where the status comes from. */
+  declared_in?: string;
+}
+
+/** What a route is: an API route, a redirect, its interactive documentation, static files or a file it serves. */
+export type RouteKind = 'api' | 'redirect' | 'docs' | 'static' | 'service';
+
 export interface SourceRoute {
   api: Service;
   method: 'GET' | 'POST';
@@ -40,15 +58,47 @@ export interface SourceRoute {
   path: string;
   /** The path on the public deployment, where it differs (nym-api sits under /api). */
   public_path?: string | null;
+  kind: RouteKind;
   params?: SourceParam[];
   request_body?: {type: string; wrapper?: string | null; content_type: string};
-  response: {status: number; type?: string | null; wrapper?: string | null; content_types?: string[] | null};
+  response: SourceResponse;
+  responses: SourceResponse[];
   deprecated?: boolean;
+  deprecated_points_to?: string[];
+  tag?: string;
+  security?: string[];
+  handler?: string;
+  /** The handler's return type as written, e.g. AxumResult<Json<()>>. */
+  handler_return?: string;
   source?: string;
-  spec_ref?: string;
-  in_spec?: boolean;
-  present_at_commit?: boolean;
+  line?: number;
+  layers?: string[];
+  conditional?: boolean;
+  condition?: string[];
+  redirect_to?: string;
   facts?: string[];
+  /** Set on removed routes: the last tag that mounted it and the tag that no longer does. */
+  last_tag?: string;
+  removed_at?: string;
+}
+
+/** A route's life over the release tags. */
+export interface SourceHistory {
+  api: Service;
+  method: 'GET' | 'POST';
+  path: string;
+  status: 'current' | 'removed';
+  first_tag: string;
+  /** Set when the first tag is a patch tag: the main release that first carried the route. */
+  first_main_release_tag?: string;
+  /** True when the route was already mounted at the first tag checked (v2024.3-eclipse). */
+  present_at_first_checked_tag: boolean;
+  last_tag?: string;
+  removed_at?: string;
+  absent_between?: {absent_from: string; back_at: string}[];
+  replaced_by?: string[];
+  replaces?: string[];
+  tags_present: number;
 }
 
 export interface SourceField {
@@ -93,26 +143,39 @@ export interface SourceType {
 interface SourceFacts {
   _meta: {
     tag: string;
+    tags_checked: {tag: string}[];
     commit: string;
     repository: string;
-    unmatched_spec_endpoints: {spec: string; found_as: string; status: string}[];
-    service_facts: Record<Service, Record<string, unknown>>;
+    service_facts: Partial<Record<Service, Record<string, unknown>>>;
   };
   hosts: SourceHost[];
   endpoints: SourceRoute[];
+  removed_endpoints: SourceRoute[];
+  history: SourceHistory[];
   types: SourceType[];
 }
 
 const FACTS = facts as unknown as SourceFacts;
 
-/** The tag of the source the facts come from, as the site names releases: v2025.13-emmental. */
-export const SOURCE_RELEASE = FACTS._meta.tag.replace(/^nym-binaries-/, '');
+/** A release tag as the site names releases: nym-binaries-v2026.9-venaco → v2026.9-venaco. */
+export function releaseOfTag(tag: string): string {
+  return tag.replace(/^nym-binaries-/, '');
+}
+
+/** The tag of the source the facts come from, as the site names releases: v2026.9-venaco. */
+export const SOURCE_RELEASE = releaseOfTag(FACTS._meta.tag);
 export const SOURCE_REPOSITORY = FACTS._meta.repository;
+export const SOURCE_COMMIT = FACTS._meta.commit;
+
+/** Every release tag the facts checked, oldest first, as the site names releases. */
+export const RELEASE_TAGS: readonly string[] = FACTS._meta.tags_checked.map((checked) => releaseOfTag(checked.tag));
 
 export const SOURCE_HOSTS: readonly SourceHost[] = FACTS.hosts;
+/** Every route the services mount at the recorded tag. */
 export const SOURCE_ROUTES: readonly SourceRoute[] = FACTS.endpoints;
+/** Every route a release since v2024.3-eclipse removed, as it was at its last tag. */
+export const REMOVED_ROUTES: readonly SourceRoute[] = FACTS.removed_endpoints;
 export const SOURCE_TYPES: readonly SourceType[] = FACTS.types;
-const SERVICE_FACTS = FACTS._meta.service_facts;
 
 /** One route's key: service, method and mounted path, e.g. "nym-api GET /v1/api-status/health". */
 export type RouteKey = `${Service} ${'GET' | 'POST'} /${string}`;
@@ -122,9 +185,22 @@ export function routeKey(route: Pick<SourceRoute, 'api' | 'method' | 'path'>): R
 }
 
 const BY_KEY = new Map(SOURCE_ROUTES.map((route) => [routeKey(route), route]));
+const REMOVED_BY_KEY = new Map(REMOVED_ROUTES.map((route) => [routeKey(route), route]));
+const HISTORY_BY_KEY = new Map(FACTS.history.map((entry) => [routeKey(entry), entry]));
 
+/** A route the services mount at the recorded tag. */
 export function sourceRoute(key: RouteKey): SourceRoute | undefined {
   return BY_KEY.get(key);
+}
+
+/** A route a release since v2024.3-eclipse removed. */
+export function removedRoute(key: RouteKey): SourceRoute | undefined {
+  return REMOVED_BY_KEY.get(key);
+}
+
+/** The route's life over the release tags; every current and removed route has one. */
+export function routeHistory(key: RouteKey): SourceHistory | undefined {
+  return HISTORY_BY_KEY.get(key);
 }
 
 export function parseRouteKey(key: RouteKey): {api: Service; method: 'GET' | 'POST'; path: string} {
@@ -132,7 +208,7 @@ export function parseRouteKey(key: RouteKey): {api: Service; method: 'GET' | 'PO
   return {api, method, path};
 }
 
-/** Whether the service's code is in the source at the recorded commit (the explorer API was removed before it). */
+/** Whether the service's code is in the source at the recorded tag (the explorer API was removed before it). */
 export function servicePresent(service: Service): boolean {
-  return SERVICE_FACTS[service]?.present_at_commit !== false;
+  return FACTS._meta.service_facts[service] !== undefined;
 }
