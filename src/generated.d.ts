@@ -4,6 +4,11 @@ declare module '@generated/api-reference/default/endpoint-mentions.json' {
   export default mentions;
 }
 
+declare module '@generated/api-reference/default/reference.json' {
+  const views: unknown;
+  export default views;
+}
+
 declare module '@generated/api-reference/default/registry.json' {
   const registry: unknown;
   export default registry;

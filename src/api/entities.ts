@@ -113,7 +113,7 @@ export const ENTITIES: EntityInput[] = [
     name: 'WireguardDescription',
     title: 'WireGuard description',
     description: 'The wireguard object that described gateways and client interfaces show above the websocket details.',
-    schemas: ['Wireguard', 'WireguardDetails'],
+    schemas: ['Wireguard', 'WireguardDetailsV2'],
     fields: [
       {name: 'port', type: 'integer', release: 'v202411-wedel'},
       {name: 'public_key', type: 'string', release: 'v202411-wedel'},
@@ -195,7 +195,7 @@ export const ENTITIES: EntityInput[] = [
     title: 'Described node',
     description: 'A node in the described routes of nym-api.',
     undocumented: true,
-    schemas: ['NymNodeData'],
+    schemas: ['NymNodeDataV2'],
     fields: [
       {
         name: 'last_polled',

@@ -9,7 +9,8 @@ import {RELEASE_TAGS, releaseOfTag, routeHistory} from './sourceFacts';
  * placed on it).
  */
 
-export type HistoryChange = 'present' | 'introduced' | 'changed' | 'deprecated' | 'redirected' | 'absent' | 'restored' | 'removed';
+export type HistoryChange =
+  'present' | 'introduced' | 'changed' | 'deprecated' | 'redirected' | 'absent' | 'restored' | 'removed';
 
 export interface HistoryEvent {
   change: HistoryChange;
@@ -44,7 +45,8 @@ export function routeHistoryEvents(route: Pick<ReferenceRoute, 'key' | 'entries'
   }
   for (const entry of route.entries)
     for (const ref of entry.releases)
-      if (FROM_REGISTRY.has(ref.change)) events.push({change: ref.change as HistoryChange, release: releaseName(ref.release)});
+      if (FROM_REGISTRY.has(ref.change))
+        events.push({change: ref.change as HistoryChange, release: releaseName(ref.release)});
   if (history.removed_at)
     events.push({
       change: 'removed',

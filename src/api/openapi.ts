@@ -380,9 +380,7 @@ export function buildOpenApi(environment: Environment, options: OpenApiOptions =
   const current = routes.filter((route) => !route.removedIn);
   const services = [...new Set(current.map((route) => route.service))];
   const shared = new Set(
-    current
-      .map((route) => `${route.method} ${route.path}`)
-      .filter((key, index, all) => all.indexOf(key) !== index),
+    current.map((route) => `${route.method} ${route.path}`).filter((key, index, all) => all.indexOf(key) !== index),
   );
   const paths: Record<string, PathItem> = {};
   const leftOut: {route: string; service: string; why: string}[] = [];

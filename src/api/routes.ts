@@ -11,7 +11,7 @@ import {
   type Service,
   type SourceRoute,
 } from './sourceFacts';
-import type {ApiId} from './vocabulary';
+import {SERVICE_OF} from './services';
 
 /**
  * Routes as the code mounts them, and the registry's entries on them. The
@@ -22,19 +22,7 @@ import type {ApiId} from './vocabulary';
  * that a page shows both names on one entry.
  */
 
-/** The registry's API pages and the services of the source are the same four, under two sets of names. */
-export const SERVICE_OF: Record<ApiId, Service> = {
-  'validator-rest-api': 'nym-api',
-  'validator-sidecar-api': 'nym-node',
-  'node-status-api': 'node-status-api',
-  'explorer-api': 'explorer-api',
-};
-export const API_OF: Record<Service, ApiId> = {
-  'nym-api': 'validator-rest-api',
-  'nym-node': 'validator-sidecar-api',
-  'node-status-api': 'node-status-api',
-  'explorer-api': 'explorer-api',
-};
+export {API_OF, SERVICE_OF} from './services';
 
 type Entry = Endpoint | PathlessEndpoint;
 
@@ -64,7 +52,9 @@ export const PLACEMENTS: Record<string, RouteKey[] | {none: string}> = {
   'get-issued-ticketbooks-for-count-expiration-date': [
     'nym-api GET /v1/ecash/issued-ticketbooks-for-count/{expiration_date}',
   ],
-  'get-issued-ticketbooks-on-count-issuance-date': ['nym-api GET /v1/ecash/issued-ticketbooks-on-count/{issuance_date}'],
+  'get-issued-ticketbooks-on-count-issuance-date': [
+    'nym-api GET /v1/ecash/issued-ticketbooks-on-count/{issuance_date}',
+  ],
   'get-issued-ticketbooks-challenge-commitment': ['nym-api POST /v1/ecash/issued-ticketbooks-challenge-commitment'],
   'get-issued-ticketbooks-data': ['nym-api POST /v1/ecash/issued-ticketbooks-data'],
   'get-issued-ticketbooks-challenge': ['nym-api POST /v1/ecash/issued-ticketbooks-challenge'],
@@ -85,7 +75,9 @@ export const PLACEMENTS: Record<string, RouteKey[] | {none: string}> = {
   'get-v1-status': {
     none: 'It names a family of legacy status routes, not one route; each of them has its own entry under its mounted path.',
   },
-  'node-reports': {none: 'It names the legacy report routes as a family; each has its own entry under its mounted path.'},
+  'node-reports': {
+    none: 'It names the legacy report routes as a family; each has its own entry under its mounted path.',
+  },
   // nym-node mounts its API under /api/v1; the notes sometimes leave the prefix out.
   'get-v1-bridges-client-params': ['nym-node GET /api/v1/bridges/client-params'],
   'get-load': ['nym-node GET /api/v1/load'],

@@ -10,8 +10,9 @@ import facts from './facts/api-source.json';
  * source; this module only reads it.
  */
 
-/** The services as the source names them (the explorer API's code was removed before the recorded tag). */
-export type Service = 'nym-api' | 'nym-node' | 'node-status-api' | 'explorer-api';
+import type {Service} from './services';
+
+export type {Service};
 
 export interface SourceHost {
   api: Service;

@@ -4,6 +4,7 @@ import {installItemCopyLinks} from '../features/changelog/client/copyLinks';
 import {landOnHash} from '../features/changelog/client/landing';
 import {defineChangelogReleases} from '../features/changelog/client/changelogReleases';
 import {defineFrameworkLoader} from '../features/changelog/client/frameworkLoaderElement';
+import {defineTryIt} from './tryIt';
 
 /**
  * The site script: what every page does without the framework, in one
@@ -19,6 +20,7 @@ installCopyButtons();
 installItemCopyLinks();
 defineChangelogReleases();
 defineFrameworkLoader();
+defineTryIt();
 // A shared link: land on its anchor, with the blocks around it opened (the releases' element does the
 // same for the changelog when it connects; asked twice, the landing goes on as it was).
 landOnHash();

@@ -5,11 +5,15 @@ import {changelogItemIndex, type ChangelogItemIndex} from '../features/changelog
 import {releasesOfAllContent} from '../features/changelog/pluginContent';
 import type {Release} from '../features/changelog/model/types';
 import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
+import {referenceView, type ReferenceView} from '../api/referenceView';
+import {apiPage} from '../api/anchors';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';
 import {SOURCE_RELEASE} from '../api/sourceFacts';
 import {publicBaseUrl} from '../api/servers';
 import {ENVIRONMENTS, type Environment} from '../api/apis';
+import {servicePresent} from '../api/sourceFacts';
+import {SERVICE_OF} from '../api/routes';
 import {API_IDS, type ApiId} from '../api/vocabulary';
 
 /** Every API's base URL per environment, computed here so pages get them without the source facts. */
@@ -102,6 +106,19 @@ export function endpointMentions(
   return mentions;
 }
 
+/** Where an API's own OpenAPI document is in the built site: beside its pages. */
+export function openApiFile(api: ApiId, environment: Environment): string {
+  return `${apiPage(api, environment).replace(/^\//, '')}.openapi.json`;
+}
+
+/** Release name (v2025.17-isabirra) → its anchor in the changelog, for every release file with a tag. */
+export function releaseSlugs(releases: readonly Pick<Release, 'slug' | 'tag'>[]): Map<string, string> {
+  return new Map(releases.flatMap((release) => (release.tag ? [[release.tag, release.slug] as const] : [])));
+}
+
+/** The APIs whose code the recorded source still has: each gets pages of routes and OpenAPI documents of its own. */
+const LIVE_APIS = API_IDS.filter((api) => servicePresent(SERVICE_OF[api]));
+
 /**
  * The API reference at build time:
  * - validates the registry (importing it does; a bad entry stops the build
@@ -115,11 +132,24 @@ export function endpointMentions(
  *   validator (its compiled parsers use new Function, which the CSP forbids),
  *   with where each entry is in the source and the fields of the response
  *   types its entities are (the facts file itself stays out of the browser);
- * - writes the OpenAPI documents next to the pages after the build.
+ * - makes each API page's view (every route with its schemas, examples,
+ *   code samples and history: src/api/referenceView.ts), which only the
+ *   server build reads: the client build gets a static island in place of
+ *   the component that renders it;
+ * - writes the OpenAPI documents next to the pages after the build: one for
+ *   all APIs and one per API, for mainnet and sandbox.
  */
-export default function apiReferencePlugin(_context: LoadContext): Plugin<Content> {
+export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
+  let slugs = new Map<string, string>();
   return {
     name: 'api-reference',
+    configureWebpack(_config, isServer, utils) {
+      // Production browser bundles get an API page's routes as an island that keeps the prerendered HTML.
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const clientVersion = path.join(context.siteDir, 'src/components/api/ApiReference.client.tsx');
+      return {plugins: [new NormalModuleReplacementPlugin(/components\/api\/ApiReference$/, clientVersion)]};
+    },
     loadContent() {
       const document = buildOpenApi('mainnet');
       return {
@@ -142,15 +172,22 @@ export default function apiReferencePlugin(_context: LoadContext): Plugin<Conten
       );
       await actions.createData('endpoint-mentions.json', JSON.stringify(mentions));
       await actions.createData('registry.json', JSON.stringify(registry));
+      slugs = releaseSlugs(releases);
+      const views: Record<string, ReferenceView> = {};
+      for (const api of LIVE_APIS)
+        for (const environment of ENVIRONMENTS) views[`${api}/${environment}`] = referenceView(api, environment, slugs);
+      await actions.createData('reference.json', JSON.stringify(views));
     },
     async postBuild({outDir}) {
       const directory = path.join(outDir, 'apis');
       await mkdir(directory, {recursive: true});
-      await writeFile(path.join(directory, 'openapi.json'), `${JSON.stringify(buildOpenApi('mainnet'), null, 2)}\n`);
-      await writeFile(
-        path.join(directory, 'openapi.sandbox.json'),
-        `${JSON.stringify(buildOpenApi('sandbox'), null, 2)}\n`,
-      );
+      const write = (file: string, document: unknown) =>
+        writeFile(path.join(outDir, file), `${JSON.stringify(document, null, 2)}\n`);
+      await write('apis/openapi.json', buildOpenApi('mainnet', {releaseSlugs: slugs}));
+      await write('apis/openapi.sandbox.json', buildOpenApi('sandbox', {releaseSlugs: slugs}));
+      for (const api of LIVE_APIS)
+        for (const environment of ENVIRONMENTS)
+          await write(openApiFile(api, environment), buildOpenApi(environment, {only: api, releaseSlugs: slugs}));
     },
   };
 }

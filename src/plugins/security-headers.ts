@@ -2,6 +2,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy, headersFile, inlineContentOf, type InlineContent} from '../security/csp';
+import {tryItOrigins} from '../api/tryItHosts';
 import {unlistedInline, unlistedInlineMessage, type UnlistedInline} from '../security/inlineAllowList';
 
 async function htmlFilesUnder(directory: string): Promise<string[]> {
@@ -33,7 +34,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         inline.styles.push(...(found.styles ?? []));
       }
       if (unlisted.length > 0) throw new Error(unlistedInlineMessage(unlisted));
-      await writeFile(path.join(outDir, '_headers'), headersFile(context.baseUrl, contentSecurityPolicy(inline)));
+      await writeFile(
+        path.join(outDir, '_headers'),
+        headersFile(context.baseUrl, contentSecurityPolicy(inline, tryItOrigins())),
+      );
     },
   };
 }

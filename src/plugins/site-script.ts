@@ -73,15 +73,22 @@ export default function siteScriptPlugin(context: LoadContext): Plugin<SiteScrip
         name: 'older-releases',
         exports: true,
       });
+      const tryIt = await bundleStandaloneScript({
+        siteDir,
+        entry: 'src/client/tryItConsole.ts',
+        outDir,
+        name: 'try-it',
+        exports: true,
+      });
       const entry = await bundleStandaloneScript({
         siteDir,
         entry: 'src/client/site.ts',
         outDir,
         name: 'site',
         exports: true,
-        define: {OLDER_RELEASES_MODULE: `./${olderReleases}`},
+        define: {OLDER_RELEASES_MODULE: `./${olderReleases}`, TRY_IT_MODULE: `./${tryIt}`},
       });
-      return {entry, files: [entry, olderReleases]};
+      return {entry, files: [entry, olderReleases, tryIt]};
     },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return undefined;

@@ -18,9 +18,10 @@ const unique = (values: string[]) => [...new Set(values)].sort();
  * The site's Content-Security-Policy: everything from our own origin, no
  * inline script but the framework's colour-mode snippet (allowed by its
  * hash), WebAssembly for the search index, no plugins, no framing, forms and
- * base URL kept to our origin.
+ * base URL kept to our origin; requests to our origin and to the hosts the
+ * API pages' try-it consoles call (`connectHosts`, origins only), nowhere else.
  */
-export function contentSecurityPolicy(inline: InlineContent): string {
+export function contentSecurityPolicy(inline: InlineContent, connectHosts: readonly string[] = []): string {
   const scriptHashes = unique(inline.scripts.map(sha256Source));
   const styleAttributeHashes = unique(inline.styleAttributes.map(sha256Source));
   const styleHashes = unique((inline.styles ?? []).map(sha256Source));
@@ -34,7 +35,7 @@ export function contentSecurityPolicy(inline: InlineContent): string {
     ],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...unique([...connectHosts])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
-import {endpointAnchor} from '@site/src/api';
+import {endpointAnchor} from '@site/src/api/anchors';
 import {pullRequestUrl} from '@site/src/features/changelog/model/links';
 import SmartLink from './SmartLink';
 import {endpointsOf, itemAnchor} from '../model/itemAttributes';

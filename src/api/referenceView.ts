@@ -1,0 +1,270 @@
+import {NOTE_TEXT, type Environment} from './apis';
+import {codeSamples, requestUrl, type CodeSample} from './codeSamples';
+import {routeHistoryEvents, type HistoryEvent} from './history';
+import {buildOpenApi, routeGroup, type Operation, type Response} from './openapi';
+import type {JsonSchema} from './responseSchemas';
+import {ROUTE_SUMMARIES} from './routeSummaries';
+import {API_OF, SERVICE_OF, referenceRoutes, routeAnchor, type ReferenceRoute} from './routes';
+import {serversOf, type Server} from './servers';
+import {SOURCE_COMMIT, SOURCE_REPOSITORY} from './sourceFacts';
+import type {ApiId} from './vocabulary';
+
+/**
+ * What an API page shows for one environment, as plain data made at build
+ * time from that API's OpenAPI document: every route grouped as the source
+ * tags it, each with its names, notes, history, parameters, request and
+ * response schemas with examples, code to copy and whether the try-it
+ * console may call it; then the removed routes; then the types the schemas
+ * name. Pages render it; nothing here runs in the browser.
+ */
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+}
+
+export interface ResponseView {
+  status: string;
+  description: string;
+  /** The media types it answers with; the first one with a schema is the one shown. */
+  contentTypes: string[];
+  schema?: JsonSchema;
+  example?: unknown;
+  headers?: Response['headers'];
+}
+
+export interface HistoryView extends HistoryEvent {
+  /** The release's anchor in the changelog, when the changelog has the release. */
+  slug?: string;
+}
+
+export interface RouteView {
+  anchor: string;
+  /** Anchors of registry entries placed here whose id is not the route's own (SPEC's names). */
+  aliases: string[];
+  method: 'GET' | 'POST';
+  path: string;
+  /** The path on the public host, where the deployment adds a prefix. */
+  publicPath?: string;
+  group: string;
+  summary: string;
+  /** Names SPEC and the release notes give it, where they differ from the path. */
+  named: string[];
+  /** Registry entry paths, for the changelog items that name them. */
+  entryPaths: string[];
+  status: 'current' | 'deprecated' | 'removed';
+  removedIn?: string;
+  notes: string[];
+  source: {file: string; line?: number; url: string};
+  history: HistoryView[];
+  parameters: ParameterView[];
+  requestBody?: {contentType: string; schema: JsonSchema; example?: unknown};
+  responses: ResponseView[];
+  security: string[];
+  /** Code to copy; none for a removed route. */
+  samples: CodeSample[];
+  /** The URL the try-it console starts from (placeholders in braces); set for GET routes it may call. */
+  tryIt?: string;
+}
+
+export interface ReferenceView {
+  api: ApiId;
+  environment: Environment;
+  servers: Server[];
+  /** The base URL the samples use. */
+  base: string;
+  groups: {name: string; description: string; routes: RouteView[]}[];
+  removed: RouteView[];
+  /** Every named type the page's schemas refer to. */
+  types: {name: string; anchor: string; schema: JsonSchema}[];
+  /** Names of the types that are the top-level body of a route. */
+  counts: {routes: number; removed: number; typedResponses: number; examples: number};
+}
+
+/** The APIs whose GET routes the try-it console may call: public services with a host of their own. */
+export const TRY_IT_APIS: readonly ApiId[] = ['validator-rest-api', 'node-status-api'];
+
+/** The anchor of a named type on its API page. */
+export function typeAnchor(name: string): string {
+  return `type-${name
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}`;
+}
+
+function sourceLink(file: string | undefined, line: number | undefined): {file: string; line?: number; url: string} {
+  const path = file ?? '';
+  return {
+    file: path,
+    ...(line ? {line} : {}),
+    url: `https://github.com/${SOURCE_REPOSITORY}/blob/${SOURCE_COMMIT}/${path}${line ? `#L${line}` : ''}`,
+  };
+}
+
+function responsesOf(operation: Operation): ResponseView[] {
+  return Object.entries(operation.responses).map(([status, response]) => {
+    const contentTypes = Object.keys(response.content ?? {});
+    const shown =
+      Object.values(response.content ?? {}).find((media) => 'example' in media) ??
+      Object.values(response.content ?? {})[0];
+    return {
+      status,
+      description: response.description,
+      contentTypes,
+      ...(shown ? {schema: shown.schema} : {}),
+      ...(shown && 'example' in shown ? {example: shown.example} : {}),
+      ...(response.headers ? {headers: response.headers} : {}),
+    };
+  });
+}
+
+/** What the release notes say of the entries placed on a route: their fixed notes in words, then our remarks. */
+function entryNotes(route: ReferenceRoute): string[] {
+  return [
+    ...new Set(
+      route.entries.flatMap((entry) => [
+        ...entry.notes
+          // The route's own notes already say it compresses, from the source's layers.
+          .filter((note) => !(note === 'gzip' && route.source.layers?.some((layer) => layer.startsWith('Compression'))))
+          .map((note) => `${(NOTE_TEXT[note] ?? note).replace(/^./, (first) => first.toUpperCase())}.`),
+        ...entry.remarks,
+      ]),
+    ),
+  ];
+}
+
+function baseView(route: ReferenceRoute, slugs: ReadonlyMap<string, string>) {
+  const anchor = routeAnchor(route);
+  return {
+    anchor,
+    // Only entries of this route's own API page: an entry SPEC lists under another API stays on that page.
+    aliases: [
+      ...new Set(
+        route.entries
+          .filter((entry) => entry.api === API_OF[route.service])
+          .map((entry) => entry.id)
+          .filter((id) => id !== anchor),
+      ),
+    ],
+    method: route.method,
+    path: route.path,
+    ...(route.source.public_path && route.source.public_path !== route.path
+      ? {publicPath: route.source.public_path}
+      : {}),
+    group: routeGroup(route.source),
+    summary: ROUTE_SUMMARIES[route.key] ?? route.entries[0]?.description ?? '',
+    named: [
+      ...new Set(
+        route.entries
+          .map((entry) => ('path' in entry ? entry.path : entry.label))
+          .filter((name) => name !== route.path && name !== route.source.public_path),
+      ),
+    ],
+    entryPaths: route.entries.flatMap((entry) => ('path' in entry ? [entry.path] : [])),
+    source: sourceLink(route.source.source, route.source.line),
+    history: routeHistoryEvents(route).map((event) => {
+      const slug = slugs.get(event.release);
+      return {...event, ...(slug ? {slug} : {})};
+    }),
+  };
+}
+
+/**
+ * The view of one API page. `slugs` maps a release name (v2025.17-isabirra)
+ * to its changelog anchor; an alias already used by an earlier route (an
+ * entry placed on two routes) stays on the first.
+ */
+export function referenceView(
+  api: ApiId,
+  environment: Environment,
+  slugs: ReadonlyMap<string, string> = new Map(),
+): ReferenceView {
+  const document = buildOpenApi(environment, {only: api, releaseSlugs: slugs});
+  const servers = serversOf(SERVICE_OF[api], environment);
+  const base = servers[0]?.url.replace(/\{(\w+)\}/g, (_match, name: string) => `<${name.toUpperCase()}>`) ?? '';
+  const tryIt = TRY_IT_APIS.includes(api) && servers.length > 0;
+  const routes = referenceRoutes().filter((route) => API_OF[route.service] === api);
+  const usedAliases = new Set<string>();
+  const views: RouteView[] = routes.map((route) => {
+    const common = baseView(route, slugs);
+    const aliases = common.aliases.filter((alias) => !usedAliases.has(alias));
+    for (const alias of aliases) usedAliases.add(alias);
+    if (route.removedIn) {
+      return {
+        ...common,
+        aliases,
+        status: 'removed',
+        removedIn: route.removedIn,
+        notes: entryNotes(route),
+        parameters: (route.source.params ?? [])
+          .filter((param) => param.in === 'path' || param.in === 'query')
+          .map((param) => ({
+            name: param.name,
+            in: param.in as 'path' | 'query',
+            required: param.required,
+            description: '',
+            schema: {type: param.json_type},
+          })),
+        responses: [],
+        security: [],
+        samples: [],
+      };
+    }
+    const item = document.paths[route.path];
+    const operation = item?.[route.method.toLowerCase() as 'get' | 'post'];
+    if (!operation) throw new Error(`referenceView: ${route.key} has no operation in the ${api} document`);
+    const url = requestUrl(base, route.path, operation);
+    const json = operation.requestBody ? Object.entries(operation.requestBody.content)[0] : undefined;
+    return {
+      ...common,
+      aliases,
+      status: operation.deprecated ? 'deprecated' : 'current',
+      notes: [
+        ...operation.description
+          .split('\n\n')
+          .filter((line) => !line.startsWith('SPEC and the release notes') && !line.startsWith('As the source mounts')),
+        ...entryNotes(route),
+      ],
+      parameters: operation.parameters ?? [],
+      ...(json ? {requestBody: {contentType: json[0], schema: json[1].schema, example: json[1].example}} : {}),
+      responses: responsesOf(operation),
+      security: (operation.security ?? []).flatMap(Object.keys),
+      samples: base ? codeSamples(route.method, url, operation, document.components.schemas) : [],
+      ...(tryIt && route.method === 'GET' && route.source.kind === 'api'
+        ? {tryIt: `${servers[0].url}${route.path}`}
+        : {}),
+    };
+  });
+  const current = views.filter((view) => view.status !== 'removed');
+  const groups = document.tags.map((tag) => ({
+    name: tag.name,
+    description: tag.description,
+    routes: current.filter((view) => view.group === tag.name),
+  }));
+  const types = Object.entries(document.components.schemas).map(([name, schema]) => ({
+    name,
+    anchor: typeAnchor(name),
+    schema,
+  }));
+  const responses = current.flatMap((view) => view.responses);
+  return {
+    api,
+    environment,
+    servers,
+    base,
+    groups,
+    removed: views.filter((view) => view.status === 'removed'),
+    types,
+    counts: {
+      routes: current.length,
+      removed: views.length - current.length,
+      typedResponses: current.filter((view) =>
+        view.responses.some((response) => response.status.startsWith('2') && response.schema),
+      ).length,
+      examples: responses.filter((response) => 'example' in response).length,
+    },
+  };
+}

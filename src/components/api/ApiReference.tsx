@@ -1,0 +1,517 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import CodeBlock from '@theme/CodeBlock';
+import views from '@generated/api-reference/default/reference.json';
+import mentions from '@generated/api-reference/default/endpoint-mentions.json';
+import type {Environment} from '@site/src/api/apis';
+import type {JsonSchema} from '@site/src/api/responseSchemas';
+import type {ReferenceView, RouteView} from '@site/src/api/referenceView';
+import {typeAnchor} from '@site/src/api/referenceView';
+import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
+import type {ApiId} from '@site/src/api/schema';
+import type {EndpointMention} from '@site/src/plugins/api-reference';
+import {ISLAND_ATTRIBUTE} from '@site/src/features/changelog/components/StaticIsland';
+import {StatusBadge} from './ApiEndpoints';
+import {referenceIsland} from './referenceIsland';
+
+const VIEWS = views as unknown as Record<string, ReferenceView>;
+const MENTIONS = mentions as Record<string, EndpointMention[]>;
+
+const CHANGE_WORDS: Record<string, string> = {
+  present: 'present in',
+  introduced: 'introduced in',
+  changed: 'changed in',
+  deprecated: 'deprecated in',
+  redirected: 'redirected in',
+  absent: 'gone in',
+  restored: 'back in',
+  removed: 'removed in',
+};
+
+function TypeText({schema}: {schema: JsonSchema}) {
+  return (
+    <>
+      {typeParts(schema).map((part: TypePart, index) =>
+        typeof part === 'string' ? (
+          <span key={index}>{part}</span>
+        ) : (
+          <a key={index} href={`#${typeAnchor(part.ref)}`}>
+            <code>{part.ref}</code>
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+function Values({schema}: {schema: JsonSchema}) {
+  const values = enumValues(schema);
+  if (!values) return null;
+  return (
+    <>
+      {' '}
+      One of{' '}
+      {values.map((value, index) => (
+        <span key={String(value)}>
+          {index > 0 ? ', ' : null}
+          <code>{String(value)}</code>
+        </span>
+      ))}
+      .
+    </>
+  );
+}
+
+/** The fields of an object schema as a table: name, JSON type (linked types), required or optional, allowed values. */
+function FieldTable({schema, caption}: {schema: JsonSchema; caption: string}) {
+  const object = objectFields(schema);
+  if (!object) return null;
+  return (
+    <>
+      {object.includes.length > 0 ? (
+        <p>
+          It also carries every field of{' '}
+          {object.includes.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : null}
+              <a href={`#${typeAnchor(name)}`}>
+                <code>{name}</code>
+              </a>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+      {object.fields.length > 0 ? (
+        <div className="api-table">
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Type</th>
+                <th scope="col">Presence</th>
+              </tr>
+            </thead>
+            <tbody>
+              {object.fields.map((field) => (
+                <tr key={field.name}>
+                  <th scope="row">
+                    <code>{field.name}</code>
+                  </th>
+                  <td>
+                    <TypeText schema={field.schema} />
+                    <Values schema={field.schema} />
+                  </td>
+                  <td>{field.required ? 'required' : 'optional'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A body: its type, then the fields of the object it is (or holds in an array), one level deep. */
+function Body({schema, label, types}: {schema: JsonSchema; label: string; types: Map<string, JsonSchema>}) {
+  const target = refName(schema) ?? (schema.items ? refName(schema.items as JsonSchema) : undefined);
+  const shown = target ? types.get(target) : schema;
+  return (
+    <>
+      <p>
+        {label}: <TypeText schema={schema} />.
+        <Values schema={schema} />
+      </p>
+      {shown ? <FieldTable schema={shown} caption={`Fields of ${target ?? label.toLowerCase()}`} /> : null}
+    </>
+  );
+}
+
+function Example({value, summary}: {value: unknown; summary: string}) {
+  return (
+    <details className="api-example">
+      <summary>{summary}</summary>
+      <CodeBlock language="json">{JSON.stringify(value, null, 2)}</CodeBlock>
+    </details>
+  );
+}
+
+function History({route}: {route: RouteView}) {
+  return (
+    <p>
+      <strong>History:</strong>{' '}
+      {route.history.map((event, index) => (
+        <span key={`${event.change} ${event.release}`}>
+          {index > 0 ? '; ' : null}
+          {CHANGE_WORDS[event.change]}{' '}
+          {event.slug ? <Link to={`/operators/changelog#${event.slug}`}>{event.release}</Link> : event.release}
+          {event.change === 'present' ? ' (the first release checked)' : null}
+          {event.replacedBy ? (
+            <>
+              , replaced by <code>{event.replacedBy.join(', ')}</code>
+            </>
+          ) : null}
+          {event.replaces ? (
+            <>
+              , in place of <code>{event.replaces.join(', ')}</code>
+            </>
+          ) : null}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+function Mentions({route}: {route: RouteView}) {
+  const items = [
+    ...new Map(route.entryPaths.flatMap((path) => MENTIONS[path] ?? []).map((item) => [item.anchor, item])).values(),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p className="api-route__label" id={`${route.anchor}-items`}>
+        <strong>Changelog items that name it:</strong>
+      </p>
+      <ul aria-labelledby={`${route.anchor}-items`}>
+        {items.map((item) => (
+          <li key={item.anchor}>
+            <Link to={`/operators/changelog#${item.anchor}`}>{item.title}</Link> ({item.heading})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Parameters({route}: {route: RouteView}) {
+  if (route.parameters.length === 0) return null;
+  return (
+    <div className="api-table">
+      <table>
+        <caption>
+          Parameters of {route.method} {route.path}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {route.parameters.map((param) => (
+            <tr key={`${param.in} ${param.name}`}>
+              <th scope="row">
+                <code>{param.name}</code>
+              </th>
+              <td>
+                {param.in}
+                {param.required ? ', required' : ', optional'}
+              </td>
+              <td>
+                <TypeText schema={param.schema} />
+                <Values schema={param.schema} />
+                {param.schema.default !== undefined ? (
+                  <>
+                    {' '}
+                    Default <code>{String(param.schema.default)}</code>.
+                  </>
+                ) : null}
+              </td>
+              <td>{param.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Responses({route, types}: {route: RouteView; types: Map<string, JsonSchema>}) {
+  if (route.responses.length === 0) return null;
+  return (
+    <>
+      <Heading as="h4" id={`${route.anchor}-responses`}>
+        Responses
+      </Heading>
+      <dl className="api-responses">
+        {route.responses.map((response) => (
+          <div key={response.status}>
+            <dt>
+              <code>{response.status}</code>
+            </dt>
+            <dd>
+              <p>
+                {response.description}
+                {response.contentTypes.length > 0 ? (
+                  <>
+                    {' '}
+                    As{' '}
+                    {response.contentTypes.map((type, index) => (
+                      <span key={type}>
+                        {index > 0 ? ', ' : null}
+                        <code>{type}</code>
+                      </span>
+                    ))}
+                    .
+                  </>
+                ) : null}
+              </p>
+              {response.headers?.Location ? (
+                <p>
+                  <code>Location</code>: <code>{String(response.headers.Location.schema.const)}</code>
+                </p>
+              ) : null}
+              {response.schema && response.status.startsWith('2') ? (
+                <Body schema={response.schema} label="Body" types={types} />
+              ) : null}
+              {'example' in response ? (
+                <Example value={response.example} summary={`Example ${response.status} body`} />
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Samples({route}: {route: RouteView}) {
+  if (route.samples.length === 0) return null;
+  const [first, ...others] = route.samples;
+  return (
+    <>
+      <Heading as="h4" id={`${route.anchor}-code`}>
+        Code
+      </Heading>
+      <CodeBlock language={first.language} title={first.label}>
+        {first.code}
+      </CodeBlock>
+      {others.map((sample) => (
+        <details key={sample.label} className="api-sample">
+          <summary>{sample.label}</summary>
+          <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+        </details>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The try-it console of a GET route: a form the site script's `<api-try-it>`
+ * element sends from the reader's browser. Without JavaScript the form is
+ * there but the button says it needs JavaScript, and the curl line above does
+ * the same.
+ */
+function TryIt({route}: {route: RouteView}) {
+  if (!route.tryIt) return null;
+  const fields = route.parameters;
+  return (
+    <api-try-it data-url={route.tryIt}>
+      <details className="api-try-it">
+        <summary>Try it from your browser</summary>
+        <form className="api-try-it__form">
+          {fields.map((param) => (
+            <label key={param.name} className="api-try-it__field">
+              <code>{param.name}</code> ({param.in}
+              {param.required ? ', required' : ''})
+              <input
+                name={param.name}
+                data-in={param.in}
+                required={param.required}
+                defaultValue={param.schema.default !== undefined ? String(param.schema.default) : ''}
+              />
+            </label>
+          ))}
+          <button type="submit" className="button button--primary button--sm" disabled>
+            Send (needs JavaScript)
+          </button>
+        </form>
+        <output className="api-try-it__result" aria-live="polite" />
+      </details>
+    </api-try-it>
+  );
+}
+
+function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView; types: Map<string, JsonSchema>}) {
+  const shown = route.publicPath ?? route.path;
+  // SPEC's names for the route are anchors too (links from the changelog use them); the theme's Heading
+  // registers its own id, and these are registered here.
+  const brokenLinks = useBrokenLinks();
+  for (const alias of route.aliases) brokenLinks.collectAnchor(alias);
+  return (
+    <section className="api-endpoint" data-status={route.status} aria-labelledby={route.anchor}>
+      {route.aliases.map((alias) => (
+        <span key={alias} id={alias} className="api-alias" />
+      ))}
+      <Heading as="h3" id={route.anchor}>
+        <span className="api-endpoint__method">{route.method}</span> <code>{shown}</code>
+      </Heading>
+      <p>
+        <StatusBadge status={route.status === 'removed' ? `removed in ${route.removedIn}` : route.status} />{' '}
+        {route.summary}
+      </p>
+      {route.named.length > 0 ? (
+        <p>
+          SPEC and the release notes name it{' '}
+          {route.named.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : null}
+              {name.startsWith('/') ? <code>{name}</code> : `“${name}”`}
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+      <p className="api-endpoint__source">
+        {route.status === 'removed' ? 'Was mounted as' : 'Mounted as'}{' '}
+        <code>
+          {route.method} {route.path}
+        </code>
+        {route.publicPath ? (
+          <>
+            {' '}
+            (public path <code>{route.publicPath}</code>)
+          </>
+        ) : null}{' '}
+        in <a href={route.source.url}>{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</a>
+        {route.status === 'removed' ? ' at the last release that had it' : ''}.
+      </p>
+      {route.notes.length > 0 ? (
+        <ul>
+          {route.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <History route={route} />
+      <Mentions route={route} />
+      <Parameters route={route} />
+      {route.security.length > 0 ? (
+        <p>
+          <strong>Authorisation:</strong> a bearer token (<code>Authorization: Bearer &lt;TOKEN&gt;</code>).
+        </p>
+      ) : null}
+      {route.requestBody ? (
+        <>
+          <Heading as="h4" id={`${route.anchor}-request`}>
+            Request body
+          </Heading>
+          <Body schema={route.requestBody.schema} label={`Body (${route.requestBody.contentType})`} types={types} />
+          {route.requestBody.example !== undefined ? (
+            <Example value={route.requestBody.example} summary="Example request body" />
+          ) : null}
+        </>
+      ) : null}
+      <Responses route={route} types={types} />
+      <Samples route={route} />
+      <TryIt route={route} />
+      {route.status !== 'removed' && view.base === '' ? (
+        <p>No public host to call it on: see the hosts above.</p>
+      ) : null}
+    </section>
+  );
+}
+
+function Types({view}: {view: ReferenceView}) {
+  return (
+    <>
+      <Heading as="h2" id="types">
+        Types
+      </Heading>
+      <p>
+        Every named type the bodies above refer to, with its fields as they are written in JSON (after the source’s
+        renames). A type’s name links here from wherever it is used.
+      </p>
+      {view.types.map((type) => (
+        <section key={type.name} className="api-type" aria-labelledby={type.anchor}>
+          <Heading as="h3" id={type.anchor}>
+            <code>{type.name}</code>
+          </Heading>
+          {typeof type.schema.description === 'string' ? <p>{type.schema.description}</p> : null}
+          {objectFields(type.schema) ? (
+            <FieldTable schema={type.schema} caption={`Fields of ${type.name}`} />
+          ) : (
+            <p>
+              <TypeText schema={type.schema} />.
+              <Values schema={type.schema} />
+            </p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Hosts({view}: {view: ReferenceView}): ReactNode {
+  if (view.servers.length === 0)
+    return (
+      <p>
+        The source gives this API no public {view.environment} host (none anywhere in the repository at the recorded
+        release), so this page names none and offers no console; the code samples would need a host you know.
+      </p>
+    );
+  return (
+    <ul>
+      {view.servers.map((server) => (
+        <li key={server.url}>
+          <code>{server.url}</code>: {server.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * An API's routes for one environment, rendered at build time only: the
+ * client bundle gets a static island in its place (see the api-reference
+ * plugin), so the page's HTML is never sent twice and never hydrated.
+ */
+export default function ApiReference({api, environment}: {api: ApiId; environment: Environment}) {
+  const view = VIEWS[`${api}/${environment}`];
+  if (!view) throw new Error(`ApiReference: no view for ${api} on ${environment}`);
+  const types = new Map(view.types.map((type) => [type.name, type.schema]));
+  return (
+    <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
+      <Heading as="h2" id="hosts">
+        Hosts
+      </Heading>
+      <Hosts view={view} />
+      <p>
+        {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
+        {view.counts.removed} routes releases removed, then the types.
+      </p>
+      {view.groups.map((group) => (
+        <section key={group.name} aria-labelledby={typeAnchor(group.name).replace(/^type-/, 'group-')}>
+          <Heading as="h2" id={typeAnchor(group.name).replace(/^type-/, 'group-')}>
+            {group.name}
+          </Heading>
+          <p>{group.description}</p>
+          {group.routes.map((route) => (
+            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+          ))}
+        </section>
+      ))}
+      <Heading as="h2" id="removed-routes">
+        Removed routes
+      </Heading>
+      {view.removed.length > 0 ? (
+        <>
+          <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
+          {view.removed.map((route) => (
+            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+          ))}
+        </>
+      ) : (
+        <p>No route of this API was removed since v2024.3-eclipse.</p>
+      )}
+      {view.types.length > 0 ? <Types view={view} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type {Environment} from '@site/src/api/apis';
+import type {ApiId} from '@site/src/api/schema';
+
+/** Id of the static block that holds an API page's routes (see ApiReference.client.tsx). */
+export function referenceIsland(api: ApiId, environment: Environment): string {
+  return `api-reference-${api}-${environment}`;
+}
