@@ -125,7 +125,8 @@ const GROUP_TEXT: Record<string, string> = {
 
 function parameterSchema(param: SourceParam): JsonSchema {
   const format = param.format ?? param.type.match(/\b(u8|u16|u32|u64|i64|usize)\b/)?.[1] ?? undefined;
-  const schema: JsonSchema = {type: param.json_type === 'number' ? 'number' : param.json_type};
+  // A value a crate outside the source reads from the URL (time's Date, celes' Country) is text in the URL.
+  const schema: JsonSchema = {type: param.json_type === 'external' ? 'string' : param.json_type};
   if (param.json_type === 'integer') {
     if (format === 'i64') schema.format = 'int64';
     else if (/^u|usize/.test(format ?? '') || /usize/.test(param.type)) schema.minimum = 0;
