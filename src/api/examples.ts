@@ -38,6 +38,7 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
     : (schema.type as string | undefined);
   switch (type) {
     case 'string':
+      if (schema.format === 'uri') return 'https://example.net/';
       return schema.format === 'date' ? DATE : schema.format === 'date-time' ? DATE_TIME : 'string';
     case 'integer': {
       const minimum = typeof schema.minimum === 'number' ? schema.minimum : undefined;

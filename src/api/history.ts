@@ -43,9 +43,12 @@ export function routeHistoryEvents(route: Pick<ReferenceRoute, 'key' | 'entries'
     events.push({change: 'absent', release: releaseOfTag(gap.absent_from)});
     events.push({change: 'restored', release: releaseOfTag(gap.back_at)});
   }
+  // An entry placed on several routes (SPEC's semi-skimmed stands on v1 and v2) may name a release from
+  // before this route existed: that change was to another of its routes.
+  const since = position(first);
   for (const entry of route.entries)
     for (const ref of entry.releases)
-      if (FROM_REGISTRY.has(ref.change))
+      if (FROM_REGISTRY.has(ref.change) && position(releaseName(ref.release)) >= since)
         events.push({change: ref.change as HistoryChange, release: releaseName(ref.release)});
   if (history.removed_at)
     events.push({

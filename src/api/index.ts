@@ -3,4 +3,3 @@ export * from './apis';
 export {REGISTRY, validateRegistry, releasesNamed, RegistryError, type Registry, type RegistryInput} from './registry';
 export {buildOpenApi} from './openapi';
 export {endpointAnchor} from './anchors';
-export {curlExample} from './curl';

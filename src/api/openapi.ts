@@ -7,7 +7,7 @@ import {ResponseSchemas, type JsonSchema} from './responseSchemas';
 import {routeHistoryEvents, type HistoryEvent} from './history';
 import {errorResponses, routeNotes} from './routeNotes';
 import {PARAMETER_SUMMARIES, ROUTE_SUMMARIES} from './routeSummaries';
-import {API_OF, SERVICE_OF, referenceRoutes, routeAnchor, type ReferenceRoute} from './routes';
+import {API_OF, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
 import type {Endpoint, Entity, PathlessEndpoint} from './schema';
 import {serversOf, type Server} from './servers';
 import {SOURCE_RELEASE, SOURCE_REPOSITORY, type SourceParam, type SourceRoute} from './sourceFacts';
@@ -166,7 +166,7 @@ function entryUrl(entry: Pick<Entry, 'api' | 'id'>, environment: Environment): s
 
 /** Where a route's entry is on the site, as an absolute address. */
 function routeUrl(route: ReferenceRoute, environment: Environment): string {
-  return `${siteUrl(apiPage(API_OF[route.service], environment))}#${routeAnchor(route)}`;
+  return `${siteUrl(apiPage(API_OF[route.service], environment))}#${route.anchor}`;
 }
 
 function namedAs(entry: Entry): string {
@@ -277,7 +277,7 @@ function operationOf(
   const security = source.security ?? [];
   const first = route.entries[0];
   return {
-    operationId: routeAnchor(route),
+    operationId: route.anchor,
     summary: summaryOf(route),
     description: descriptionOf(route),
     tags: [routeGroup(source)],
@@ -359,6 +359,20 @@ function entityDescriber(entities: Entity[]) {
   };
 }
 
+/**
+ * The server of a document whose API the source gives no host on this
+ * network: a variable the reader fills in, whose default is a name under
+ * .invalid (reserved, RFC 2606), so nothing is ever sent to a host we made up.
+ */
+function hostlessServer(service: string, environment: Environment): Server {
+  const description = `The source gives ${service} no public ${environment} host at ${SOURCE_RELEASE}: put the host of a deployment you know.`;
+  return {
+    url: 'https://{host}',
+    description,
+    variables: {host: {default: `${service}.${environment}.invalid`, description}},
+  };
+}
+
 /** Options of a document: one API or all, the registry, and the changelog anchor of each release name. */
 export interface OpenApiOptions {
   only?: ApiId;
@@ -418,7 +432,9 @@ export function buildOpenApi(environment: Environment, options: OpenApiOptions =
       license: {name: site.licence.name, identifier: site.licence.identifier},
       contact: {name: 'Nym issue tracker', url: site.issues},
     },
-    servers: (only ? [SERVICE_OF[only]] : services).flatMap((service) => serversOf(service, environment).slice(0, 1)),
+    servers: hostless
+      ? [hostlessServer(SERVICE_OF[only!], environment)]
+      : (only ? [SERVICE_OF[only]] : services).flatMap((service) => serversOf(service, environment).slice(0, 1)),
     security: [],
     tags: groups.map((name) => ({
       name,

@@ -4,7 +4,7 @@ import {routeHistoryEvents, type HistoryEvent} from './history';
 import {buildOpenApi, routeGroup, type Operation, type Response} from './openapi';
 import type {JsonSchema} from './responseSchemas';
 import {ROUTE_SUMMARIES} from './routeSummaries';
-import {API_OF, SERVICE_OF, referenceRoutes, routeAnchor, type ReferenceRoute} from './routes';
+import {API_OF, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
 import {serversOf, type Server} from './servers';
 import {SOURCE_COMMIT, SOURCE_REPOSITORY} from './sourceFacts';
 import type {ApiId} from './vocabulary';
@@ -137,7 +137,7 @@ function entryNotes(route: ReferenceRoute): string[] {
 }
 
 function baseView(route: ReferenceRoute, slugs: ReadonlyMap<string, string>) {
-  const anchor = routeAnchor(route);
+  const anchor = route.anchor;
   return {
     anchor,
     // Only entries of this route's own API page: an entry SPEC lists under another API stays on that page.
@@ -184,7 +184,14 @@ export function referenceView(
 ): ReferenceView {
   const document = buildOpenApi(environment, {only: api, releaseSlugs: slugs});
   const servers = serversOf(SERVICE_OF[api], environment);
-  const base = servers[0]?.url.replace(/\{(\w+)\}/g, (_match, name: string) => `<${name.toUpperCase()}>`) ?? '';
+  // A variable with fixed choices (the node's port) takes its default; one the reader must fill in (the node's
+  // address) stays a placeholder in angle brackets.
+  const first = servers[0];
+  const base =
+    first?.url.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      const variable = first.variables?.[name];
+      return variable?.enum ? variable.default : `<${name.toUpperCase()}>`;
+    }) ?? '';
   const tryIt = TRY_IT_APIS.includes(api) && servers.length > 0;
   const routes = referenceRoutes().filter((route) => API_OF[route.service] === api);
   const usedAliases = new Set<string>();

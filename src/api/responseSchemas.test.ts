@@ -42,8 +42,11 @@ describe('the response types of the source as schemas', () => {
   const builder = new ResponseSchemas();
   for (const route of SOURCE_ROUTES) builder.response(route);
 
-  it('type every route of the source that answers 200, the same way the document does', () => {
-    const typed = SOURCE_ROUTES.filter((route) => route.kind === 'api' && route.response.status === 200);
+  it('type every route of the source that answers 200 with a type, the same way the document does', () => {
+    const typed = SOURCE_ROUTES.filter(
+      (route) =>
+        route.kind === 'api' && route.response.status === 200 && (route.response.type || route.response.wrapper),
+    );
     expect(typed.length).toBeGreaterThan(0);
     for (const route of typed) expect(builder.response(route), `${route.method} ${route.path}`).toBeDefined();
     for (const [name, schema] of Object.entries(components)) {
@@ -64,19 +67,24 @@ describe('the response types of the source as schemas', () => {
       if (type.kind !== 'struct' || !type.fields?.length || type.fields.some((field) => field.serde?.flatten)) continue;
       const schema = builder.components[name];
       const properties = schema.properties as Record<string, JsonSchema>;
-      expect(Object.keys(properties), name).toEqual(type.fields.map((field) => field.name));
+      // A field serde skips is not in the JSON.
+      const written = type.fields.filter((field) => field.serde?.skip !== true);
+      expect(Object.keys(properties), name).toEqual(written.map((field) => field.name));
       expect((schema.required as string[] | undefined) ?? [], name).toEqual(
-        type.fields.filter((field) => !field.optional).map((field) => field.name),
+        written.filter((field) => !field.optional).map((field) => field.name),
       );
-      for (const field of type.fields) {
+      for (const field of written) {
         const where = `${name}.${field.name} (${field.json_type})`;
         const types = jsonTypes(properties[field.name], builder.components);
-        const base = field.json_type.replace(/\|null$/, '');
-        if (field.json_type.endsWith('|null') && !types.has('any')) expect(types.has('null'), where).toBe(true);
-        if (!field.json_type.endsWith('|null')) expect(types.has('null'), where).toBe(false);
+        const base = field.json_type.replace(/\|null$/, '').replace(/^null\|/, '');
+        const mayBeNull = field.json_type.endsWith('|null') || field.json_type.startsWith('null|');
+        if (mayBeNull && !types.has('any')) expect(types.has('null'), where).toBe(true);
+        if (!mayBeNull) expect(types.has('null'), where).toBe(false);
         if (['string', 'integer', 'number', 'boolean', 'array'].includes(base))
           expect(types.has(base) || types.has('any'), where).toBe(true);
-        if (base === 'object') expect(types.has('object') || types.has('any'), where).toBe(true);
+        // url::Url is written as its text; the facts record it as an object (another type of the same name).
+        if (base === 'object' && !/\bUrl\b/.test(field.type))
+          expect(types.has('object') || types.has('any'), where).toBe(true);
         checked += 1;
       }
     }
@@ -84,10 +92,10 @@ describe('the response types of the source as schemas', () => {
   });
 
   it('write out a generic type per use, and keep a name two crates share apart', () => {
-    expect(components.PaginatedResponse_SkimmedNode).toBeDefined();
-    expect((components.PaginatedResponse_SkimmedNode.properties as Record<string, JsonSchema>).data).toEqual({
+    expect(components.PaginatedResponse_SkimmedNodeV1).toBeDefined();
+    expect((components.PaginatedResponse_SkimmedNodeV1.properties as Record<string, JsonSchema>).data).toEqual({
       type: 'array',
-      items: {$ref: '#/components/schemas/SkimmedNode'},
+      items: {$ref: '#/components/schemas/SkimmedNodeV1'},
     });
     expect(components['nym_node_requests.SessionStats']).toBeDefined();
     expect(components['nym_node_status_api.SessionStats']).toBeDefined();

@@ -181,7 +181,17 @@ export class ResponseSchemas {
   private binding(arg: RustType, bindings: Map<string, Binding>, service: Service, crate?: string | null): Binding {
     const bound = bindings.get(arg.name);
     if (bound && arg.args.length === 0) return bound;
-    return {schema: this.expression(arg, bindings, service, crate), name: joinedName(arg)};
+    // Made on first use: a type parameter its fields never name (VersionSerialised<T> keeps T in a skipped
+    // PhantomData) must not leave a component no schema refers to.
+    let made: JsonSchema | undefined;
+    const make = () => this.expression(arg, bindings, service, crate);
+    return {
+      get schema(): JsonSchema {
+        made ??= make();
+        return made;
+      },
+      name: joinedName(arg),
+    };
   }
 
   /** The schema of a type expression met in a field, a wrapper or a type argument. */
@@ -215,8 +225,7 @@ export class ResponseSchemas {
     const recorded = this.findType(type.name, service, crate);
     if (recorded && !(recorded.kind === 'struct' && recorded.tuple && !recorded.fields?.length))
       return this.componentOf(recorded, type.args, bindings, service, recorded.crate);
-    if (recorded?.tuple?.[0])
-      return primitive(recorded.tuple[0].json_type, recorded.tuple[0].type, recorded.tuple[0].format);
+    if (recorded?.tuple?.[0]) return this.newtype(recorded.tuple[0]);
     const scalar = SCALAR_ALIASES.get(type.name);
     if (scalar) return primitive(scalar.jsonType, type.name, scalar.format);
     if (DESCRIBED_TYPES[type.name]) return this.described(type.name, DESCRIBED_TYPES[type.name]);
@@ -291,8 +300,45 @@ export class ResponseSchemas {
 
   private enumeration(type: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
     const variants = type.variants ?? [];
+    const serde = type.serde;
+    // serde(into = "u8"): the value is written as that integer, whichever variant it is.
+    if (serde?.into) return primitive(RUST_SCALARS[serde.into] ?? 'integer', serde.into, undefined);
     if (type.json_shape === 'integer')
       return {type: 'integer', enum: variants.map((variant) => Number(variant.discriminant))};
+    const inner = (variant: (typeof variants)[number]): JsonSchema =>
+      variant.fields
+        ? {
+            type: 'object',
+            properties: Object.fromEntries(
+              variant.fields.map((field) => [field.name, this.field(field, type, bindings, service)]),
+            ),
+            required: variant.fields.filter((field) => !field.optional).map((field) => field.name),
+          }
+        : this.expression(parseRustType(variant.tuple![0].type), bindings, service, type.crate);
+    const one = (choices: JsonSchema[]): JsonSchema => (choices.length === 1 ? choices[0] : {oneOf: choices});
+    if (serde?.untagged)
+      // Untagged: each variant is written as its content alone; a unit variant as null.
+      return {
+        anyOf: [
+          ...new Map(
+            variants
+              .map((variant) => (variant.fields || variant.tuple ? inner(variant) : {type: 'null'}))
+              .map((choice) => [JSON.stringify(choice), choice]),
+          ).values(),
+        ],
+      };
+    if (serde?.tag && serde.content)
+      // Adjacently tagged: {tag: variant name, content: its data}.
+      return one(
+        variants.map((variant) => ({
+          type: 'object',
+          properties: {
+            [serde.tag!]: {const: variant.json_name},
+            ...(variant.fields || variant.tuple ? {[serde.content!]: inner(variant)} : {}),
+          },
+          required: [serde.tag!, ...(variant.fields || variant.tuple ? [serde.content!] : [])],
+        })),
+      );
     if (type.json_shape?.startsWith('into:'))
       return primitive('integer', type.json_shape.slice('into:'.length), undefined);
     const units = variants.filter((variant) => !variant.fields && !variant.tuple).map((variant) => variant.json_name);
@@ -337,9 +383,16 @@ export class ResponseSchemas {
       return this.expression(target, bindings, service, type.crate);
     }
     if (type.kind === 'enum') return this.enumeration(type, bindings, service);
-    if (type.tuple?.[0] && !type.fields?.length)
-      return primitive(type.tuple[0].json_type, type.tuple[0].type, type.tuple[0].format);
+    if (type.tuple?.[0] && !type.fields?.length) return this.newtype(type.tuple[0]);
     return this.struct(type, bindings, service);
+  }
+
+  /** A newtype struct is written as the value it wraps; bytes written by a text encoder are a string. */
+  private newtype(member: {type: string; json_type: string; format?: string; serde?: {with?: string}}): JsonSchema {
+    if (/bs58|base58|base64|hex/.test(member.serde?.with ?? ''))
+      return primitive('string', undefined, member.serde?.with);
+    if (member.json_type === 'array') return {type: 'array', items: {type: 'integer', minimum: 0, maximum: 255}};
+    return primitive(member.json_type, member.type, member.format);
   }
 
   /** The schema of a body the facts name by type and wrapper; a named recorded type becomes a reference. */

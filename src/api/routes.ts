@@ -117,6 +117,8 @@ export interface ReferenceRoute {
   removedIn?: string;
   /** Registry entries that name this route, in registry order. */
   entries: Entry[];
+  /** Its entry's anchor on its API page: routeAnchor(), made unique (see referenceRoutes). */
+  anchor: string;
 }
 
 /** Ids of the routes' entries: the method and mounted path as anchor words, as the registry makes its ids. */
@@ -151,15 +153,31 @@ export function referenceRoutes(registry: Registry = REGISTRY): ReferenceRoute[]
     }
   }
   if (problems.length > 0) throw new Error(`routes: entries the source does not place:\n- ${problems.join('\n- ')}`);
-  const of = (source: SourceRoute, removedIn?: string): ReferenceRoute => ({
-    key: routeKey(source),
-    service: source.api,
-    method: source.method,
-    path: source.path,
-    source,
-    ...(removedIn ? {removedIn} : {}),
-    entries: onRoute.get(routeKey(source)) ?? [],
-  });
+  // Two paths of a service can read the same as anchor words (a removed inclusion_probability and the
+  // inclusion-probability that replaced it): the later one in the list carries the release that removed it.
+  const taken = new Set<string>();
+  const ids = new Set([...registry.endpoints, ...registry.pathlessEndpoints].map((entry) => entry.id));
+  const of = (source: SourceRoute, removedIn?: string): ReferenceRoute => {
+    const base = routeAnchor(source);
+    const entries = onRoute.get(routeKey(source)) ?? [];
+    // A registry entry's id is its anchor: only the route it stands on may have it.
+    const ownedElsewhere = ids.has(base) && !entries.some((entry) => entry.id === base);
+    const anchor =
+      taken.has(`${source.api} ${base}`) || ownedElsewhere
+        ? `${base}-removed-in-${(removedIn ?? '').replace(/[^a-z0-9]+/g, '')}`
+        : base;
+    taken.add(`${source.api} ${anchor}`);
+    return {
+      key: routeKey(source),
+      service: source.api,
+      method: source.method,
+      path: source.path,
+      source,
+      ...(removedIn ? {removedIn} : {}),
+      entries,
+      anchor,
+    };
+  };
   return [
     ...SOURCE_ROUTES.map((source) => of(source)),
     ...REMOVED_ROUTES.map((source) => of(source, releaseOfTag(source.removed_at ?? ''))),
@@ -195,7 +213,7 @@ export function entryPlacements(registry: Registry = REGISTRY): Record<string, E
           method: route.method,
           path: route.path,
           service: route.service,
-          anchor: routeAnchor(route),
+          anchor: route.anchor,
           ...(route.removedIn ? {removedIn: route.removedIn} : {}),
         })),
     };

@@ -120,7 +120,7 @@ interface SourceVariant {
   aliases?: string[];
   discriminant?: string;
   fields?: SourceField[];
-  tuple?: {type: string; json_type: string; format?: string}[];
+  tuple?: {type: string; json_type: string; format?: string; serde?: {with?: string}}[];
 }
 
 export interface SourceType {
@@ -132,10 +132,12 @@ export interface SourceType {
   alias_of?: string;
   json_type?: string;
   json_shape?: string;
+  /** The type's serde attributes: into, tag, content, untagged, rename_all. */
+  serde?: {into?: string; tag?: string; content?: string; untagged?: boolean; rename_all?: string} | null;
   format?: string;
   fields?: SourceField[];
   variants?: SourceVariant[];
-  tuple?: {type: string; json_type: string; format?: string}[];
+  tuple?: {type: string; json_type: string; format?: string; serde?: {with?: string}}[];
   source?: string;
   depth?: number;
   present_at_commit?: boolean;

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {exampleOf} from '../../src/api/examples';
 import {buildOpenApi, type OpenApiDocument} from '../../src/api/openapi';
 import type {JsonSchema} from '../../src/api/responseSchemas';
+import {API_IDS} from '../../src/api/vocabulary';
 
 /**
  * Every example of the OpenAPI documents checked against its own schema with
@@ -37,18 +38,19 @@ function examplesOf(document: OpenApiDocument): Example[] {
     (['get', 'post'] as const).flatMap((method) => {
       const operation = item[method];
       if (!operation) return [];
-      return Object.entries(operation.responses).flatMap(([status, response]) =>
-        Object.entries(response.content ?? {}).flatMap(([type, media]) =>
-          'example' in media
-            ? [
-                {
-                  where: `${method.toUpperCase()} ${route} ${status} ${type}`,
-                  schema: media.schema,
-                  example: media.example,
-                },
-              ]
-            : [],
+      const bodies = [
+        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => ({
+          where: `request ${type}`,
+          media,
+        })),
+        ...Object.entries(operation.responses).flatMap(([status, response]) =>
+          Object.entries(response.content ?? {}).map(([type, media]) => ({where: `${status} ${type}`, media})),
         ),
+      ];
+      return bodies.flatMap(({where, media}) =>
+        'example' in media
+          ? [{where: `${method.toUpperCase()} ${route} ${where}`, schema: media.schema, example: media.example}]
+          : [],
       );
     }),
   );
@@ -56,24 +58,35 @@ function examplesOf(document: OpenApiDocument): Example[] {
 
 describe('the examples of the OpenAPI documents', () => {
   it.each(['mainnet', 'sandbox'] as const)(
-    '%s: every operation the source types shows an example of its success body, and each example is valid against its schema',
+    '%s: every JSON body of every document (requests and successes) shows an example, and each example is valid against its schema',
     (environment) => {
-      const document = buildOpenApi(environment);
-      const compile = validatorFor(document);
-      const examples = examplesOf(document);
-      // Every operation the source types has an example of its 200 body; those it does not type have none to show.
-      const typed = Object.values(document.paths).flatMap((item) =>
-        [item.get, item.post].filter(
-          (operation) => operation?.['x-source'].typed && operation.responses['200']?.content,
-        ),
-      );
-      expect(typed.length).toBeGreaterThan(0);
-      expect(examples.filter((example) => / 200 /.test(example.where))).toHaveLength(typed.length);
-      const invalid = examples.flatMap(({where, schema, example}) => {
-        const validate = compile(schema);
-        return validate(example) ? [] : [`${where}: ${JSON.stringify(validate.errors)}`];
-      });
-      expect(invalid).toEqual([]);
+      const documents = [
+        buildOpenApi(environment),
+        ...API_IDS.filter((api) => api !== 'explorer-api').map((only) => buildOpenApi(environment, {only})),
+      ];
+      for (const document of documents) {
+        const compile = validatorFor(document);
+        const examples = examplesOf(document);
+        const jsonBodies = Object.values(document.paths).flatMap((item) =>
+          [item.get, item.post].flatMap((operation) =>
+            operation
+              ? [
+                  ...(operation.requestBody?.content['application/json'] ? ['request'] : []),
+                  ...Object.entries(operation.responses)
+                    .filter(([status, response]) => /^2/.test(status) && response.content?.['application/json'])
+                    .map(([status]) => status),
+                ]
+              : [],
+          ),
+        );
+        expect(jsonBodies.length).toBeGreaterThan(0);
+        expect(examples.filter((example) => /application\/json$/.test(example.where))).toHaveLength(jsonBodies.length);
+        const invalid = examples.flatMap(({where, schema, example}) => {
+          const validate = compile(schema);
+          return validate(example) ? [] : [`${where}: ${JSON.stringify(validate.errors)}`];
+        });
+        expect(invalid, document.info.title).toEqual([]);
+      }
     },
     60_000,
   );

@@ -6,7 +6,9 @@ import openapiTS from 'openapi-typescript';
 import ts from 'typescript';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildOpenApi, type OpenApiDocument} from '../../src/api/openapi';
-import {documentRoutes} from '../../src/api/routes';
+import {API_OF, referenceRoutes} from '../../src/api/routes';
+import {servicePresent} from '../../src/api/sourceFacts';
+import {API_IDS, type ApiId} from '../../src/api/vocabulary';
 
 /**
  * The OpenAPI documents as the site writes them (mainnet and sandbox), linted
@@ -23,6 +25,18 @@ const BIN = path.join(ROOT, 'node_modules/.bin');
 const SLOW = 60_000;
 
 const ENVIRONMENTS = ['mainnet', 'sandbox'] as const;
+/** Every document the site writes: all APIs in one, then each API with a service in the source, per network. */
+const DOCUMENTS: {name: string; environment: (typeof ENVIRONMENTS)[number]; only?: ApiId}[] = ENVIRONMENTS.flatMap(
+  (environment) => [
+    {name: environment, environment},
+    ...API_IDS.filter((api) => referenceRoutes().some((route) => API_OF[route.service] === api)).map((only) => ({
+      name: `${only} ${environment}`,
+      environment,
+      only,
+    })),
+  ],
+);
+const NAMES = DOCUMENTS.map((document) => document.name);
 let directory: string;
 const files: Record<string, string> = {};
 const documents: Record<string, OpenApiDocument> = {};
@@ -103,10 +117,10 @@ function spectral(file: string): SpectralResult[] {
 
 beforeAll(() => {
   directory = mkdtempSync(path.join(tmpdir(), 'openapi-lint-'));
-  for (const environment of ENVIRONMENTS) {
-    documents[environment] = buildOpenApi(environment);
-    files[environment] = path.join(directory, environment === 'mainnet' ? 'openapi.json' : 'openapi.sandbox.json');
-    writeFileSync(files[environment], `${JSON.stringify(documents[environment], null, 2)}\n`);
+  for (const {name, environment, only} of DOCUMENTS) {
+    documents[name] = buildOpenApi(environment, {only});
+    files[name] = path.join(directory, `${name.replace(' ', '.')}.json`);
+    writeFileSync(files[name], `${JSON.stringify(documents[name], null, 2)}\n`);
   }
 }, SLOW);
 
@@ -116,22 +130,26 @@ afterAll(() => {
 
 describe('the OpenAPI documents, linted', () => {
   it(
-    'hold every route of the document, so the linters have them to read',
+    'hold every route the source mounts (the combined ones all but the paths two services share), so the linters have them to read',
     () => {
-      const expected = documentRoutes().length;
-      expect(expected).toBeGreaterThan(0);
-      for (const environment of ENVIRONMENTS) {
-        const written = JSON.parse(readFileSync(files[environment], 'utf8')) as OpenApiDocument;
-        expect(operationsOf(written)).toHaveLength(expected);
+      const current = referenceRoutes().filter((route) => !route.removedIn);
+      expect(current.length).toBeGreaterThan(0);
+      for (const {name, only} of DOCUMENTS) {
+        const written = JSON.parse(readFileSync(files[name], 'utf8')) as OpenApiDocument;
+        const mine = current.filter((route) => !only || API_OF[route.service] === only);
+        const leftOut = written['x-left-out']?.length ?? 0;
+        expect(operationsOf(written), name).toHaveLength(mine.length - leftOut);
+        if (only) expect(leftOut, name).toBe(0);
       }
+      expect(servicePresent('explorer-api')).toBe(false);
     },
     SLOW,
   );
 
-  it.each(ENVIRONMENTS)(
+  it.each(NAMES)(
     '%s: Redocly (recommended) finds no error and no warning',
-    (environment) => {
-      const result = redocly(files[environment]);
+    (name) => {
+      const result = redocly(files[name]);
       expect(
         result.problems.map(
           (problem) => `${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`,
@@ -142,10 +160,10 @@ describe('the OpenAPI documents, linted', () => {
     SLOW,
   );
 
-  it.each(ENVIRONMENTS)(
+  it.each(NAMES)(
     '%s: Spectral (spectral:oas) finds no error and no warning',
-    (environment) => {
-      const results = spectral(files[environment]);
+    (name) => {
+      const results = spectral(files[name]);
       expect(
         results.map((result) => `${result.severity} ${result.code} ${result.path.join('.')}: ${result.message}`),
       ).toEqual([]);
@@ -200,17 +218,17 @@ describe('the OpenAPI document as TypeScript types (openapi-typescript)', () => 
       expect(operations, 'openapi-typescript writes an operations interface').toBeDefined();
       const generated = members(operations);
       const all = operationsOf(document);
-      const withSuccess = all.filter(([, , operation]) => '200' in (operation.responses as object));
-      expect(withSuccess.length).toBeGreaterThan(0);
+      const success = (operation: Record<string, unknown>) =>
+        Object.entries(operation.responses as Record<string, {content?: object}>).find(([status]) => /^2/.test(status));
+      const withBody = all.filter(([, , operation]) => success(operation)?.[1].content);
+      expect(withBody.length).toBeGreaterThan(0);
       const untyped: string[] = [];
-      for (const [route, method, operation] of withSuccess) {
+      for (const [route, method, operation] of withBody) {
         const id = operation.operationId as string;
+        const [status, response] = success(operation)!;
         const responses = members(members(generated.get(id)?.type).get('responses')?.type);
-        const success = responses.get('200');
-        const content = members(success?.type).get('content');
-        const contentTypes = Object.keys(
-          (operation.responses as Record<string, {content?: object}>)['200'].content ?? {},
-        );
+        const content = members(responses.get(status)?.type).get('content');
+        const contentTypes = Object.keys(response.content ?? {});
         const typed =
           content &&
           !content.questionToken &&
@@ -219,12 +237,24 @@ describe('the OpenAPI document as TypeScript types (openapi-typescript)', () => 
         if (!typed) untyped.push(`${method.toUpperCase()} ${route} (${id})`);
       }
       expect(untyped).toEqual([]);
-      // The operations without a 200 are exactly the routes the source answers only with a redirect or 501.
-      const without = all
-        .filter(([, , operation]) => !('200' in (operation.responses as object)))
+      const current = referenceRoutes().filter((route) => !route.removedIn);
+      const leftOut = new Set((document['x-left-out'] ?? []).map((entry) => entry.route));
+      // A success without a body is exactly a route whose handler answers with a status alone.
+      const bodiless = all
+        .filter(([, , operation]) => success(operation) && !success(operation)![1].content)
         .map(([route]) => route);
-      const expected = documentRoutes()
-        .filter((route) => route.source && route.source.response.status !== 200)
+      const statusOnly = current
+        .filter((route) => !leftOut.has(`${route.method} ${route.path}`))
+        .filter((route) => route.source.kind === 'api' && !route.source.response.type)
+        .filter((route) => route.source.response.status < 300 && !/Json<\(\)>/.test(route.source.handler_return ?? ''))
+        .map((route) => route.path);
+      expect(statusOnly.length).toBeGreaterThan(0);
+      expect(bodiless.sort()).toEqual(statusOnly.sort());
+      // The operations without a success are exactly the routes the source answers only with a redirect or an error.
+      const without = all.filter(([, , operation]) => !success(operation)).map(([route]) => route);
+      const expected = current
+        .filter((route) => !leftOut.has(`${route.method} ${route.path}`))
+        .filter((route) => route.source.response.status >= 300)
         .map((route) => route.path);
       expect(expected.length).toBeGreaterThan(0);
       expect(without.sort()).toEqual(expected.sort());
