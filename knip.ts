@@ -10,11 +10,13 @@ const config = {
     'src/theme/**/*.tsx',
     'src/features/changelog/components/OlderReleasesPage.tsx',
     'src/features/changelog/components/ReleaseNotes.client.tsx',
+    'src/components/api/ApiReference.client.tsx',
     'src/client/noPrism.ts',
     'src/client/routePreloading.ts',
-    // The site script and the module it imports at run time, bundled on their own (src/plugins/site-script.ts).
+    // The site script and the modules it imports at run time, bundled on their own (src/plugins/site-script.ts).
     'src/client/site.ts',
     'src/features/changelog/client/olderReleases.ts',
+    'src/client/tryItConsole.ts',
     'src/client/routeEvents.ts',
     'src/features/changelog/client/calculator-slots.ts',
     // Scripts run by npm scripts and the bench; check-facts and check-pages load test helpers through jiti.

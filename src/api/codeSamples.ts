@@ -27,8 +27,6 @@ const LANGUAGES = [
   {label: 'Rust', language: 'rust', target: 'rust', client: 'reqwest'},
 ] as const;
 
-export const CODE_SAMPLE_LANGUAGES: readonly string[] = LANGUAGES.map((language) => language.label);
-
 const printer = snippetz();
 
 /** The URL of an operation on a host, path parameters left as <NAME> for the reader to fill in. */
@@ -39,7 +37,7 @@ export function requestUrl(base: string, path: string, operation: Pick<Operation
     .map((param) => {
       const schema = param.schema as {default?: unknown; enum?: unknown[]};
       const value = schema.default ?? schema.enum?.[0] ?? `<${param.name.toUpperCase()}>`;
-      return `${encodeURIComponent(param.name)}=${String(value)}`;
+      return `${encodeURIComponent(param.name)}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
     });
   return `${base}${filled}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }

@@ -61,7 +61,7 @@ type Spec = Omit<EndpointInput, 'id' | 'api' | 'method'> & {
  * Ids are the method and path as anchor words: GET /v1/nym-nodes/{node_id} → get-v1-nym-nodes-node-id; the root path is
  * get-root.
  */
-export function endpointId(method: string, path: string): string {
+function endpointId(method: string, path: string): string {
   const words = path
     .replace(/[{}]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')

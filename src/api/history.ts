@@ -9,7 +9,7 @@ import {RELEASE_TAGS, releaseOfTag, routeHistory} from './sourceFacts';
  * placed on it).
  */
 
-export type HistoryChange =
+type HistoryChange =
   'present' | 'introduced' | 'changed' | 'deprecated' | 'redirected' | 'absent' | 'restored' | 'removed';
 
 export interface HistoryEvent {
@@ -49,7 +49,7 @@ export function routeHistoryEvents(route: Pick<ReferenceRoute, 'key' | 'entries'
   for (const entry of route.entries)
     for (const ref of entry.releases)
       if (FROM_REGISTRY.has(ref.change) && position(releaseName(ref.release)) >= since)
-        events.push({change: ref.change as HistoryChange, release: releaseName(ref.release)});
+        events.push({change: ref.change, release: releaseName(ref.release)});
   if (history.removed_at)
     events.push({
       change: 'removed',

@@ -197,3 +197,30 @@ describe('the API pages’ routes', () => {
     );
   });
 });
+
+describe('the entities of the introduction', () => {
+  it('are described by the response types they are: one source for both, with the fields the notes name', () => {
+    const document = buildOpenApi('mainnet');
+    /** Names the notes give that the source serialises under another name. */
+    const RENAMED: Record<string, string> = {'AuxiliaryDetails.accepted_toc': 'accepted_operator_terms_and_conditions'};
+    const mapped = REGISTRY.entities.filter((entity) => entity.schemas);
+    expect(mapped.length).toBeGreaterThan(0);
+    for (const entity of mapped) {
+      for (const name of entity.schemas!) {
+        const component = document.components.schemas[name];
+        expect(component, `${entity.name} → ${name}`).toBeDefined();
+        expect(component.description, name).toContain(entity.description);
+        expect((component.externalDocs as {url: string}).url).toBe(
+          `${site.origin}${site.basePath}apis/introduction#entity-${entity.name.toLowerCase()}`,
+        );
+      }
+      const properties = new Set(
+        entity.schemas!.flatMap((name) => Object.keys(document.components.schemas[name].properties ?? {})),
+      );
+      for (const field of entity.fields.filter((each) => each.literal)) {
+        const wire = RENAMED[`${entity.name}.${field.name}`] ?? field.name;
+        expect(properties.has(wire), `${entity.name}.${field.name}`).toBe(true);
+      }
+    }
+  });
+});

@@ -66,7 +66,7 @@ interface PathItem {
   post?: Operation;
 }
 
-export interface RemovedRoute {
+interface RemovedRoute {
   method: string;
   path: string;
   removedIn: string;

@@ -18,7 +18,7 @@ import type {ApiId} from './vocabulary';
  * name. Pages render it; nothing here runs in the browser.
  */
 
-export interface ParameterView {
+interface ParameterView {
   name: string;
   in: 'path' | 'query';
   required: boolean;
@@ -26,7 +26,7 @@ export interface ParameterView {
   schema: JsonSchema;
 }
 
-export interface ResponseView {
+interface ResponseView {
   status: string;
   description: string;
   /** The media types it answers with; the first one with a schema is the one shown. */
@@ -36,7 +36,7 @@ export interface ResponseView {
   headers?: Response['headers'];
 }
 
-export interface HistoryView extends HistoryEvent {
+interface HistoryView extends HistoryEvent {
   /** The release's anchor in the changelog, when the changelog has the release. */
   slug?: string;
 }

@@ -17,7 +17,7 @@ const CONDITION_TEXT: [RegExp, string][] = [
 ];
 
 /** The conditions of a conditional route in words, or undefined for a route always mounted. */
-export function mountCondition(route: SourceRoute): string | undefined {
+function mountCondition(route: SourceRoute): string | undefined {
   if (!route.conditional) return undefined;
   const words = (route.condition ?? []).flatMap((condition) =>
     CONDITION_TEXT.filter(([pattern]) => pattern.test(condition)).map(([, text]) => text),

@@ -88,7 +88,7 @@ export const PLACEMENTS: Record<string, RouteKey[] | {none: string}> = {
 };
 
 /** The routes an entry stands for, or why it has none; undefined when neither the table nor its path places it. */
-export function placementOf(entry: Entry): RouteKey[] | {none: string} | undefined {
+function placementOf(entry: Entry): RouteKey[] | {none: string} | undefined {
   const listed = PLACEMENTS[entry.id];
   if (listed) return listed;
   if (!('path' in entry)) return undefined;
@@ -99,11 +99,6 @@ export function placementOf(entry: Entry): RouteKey[] | {none: string} | undefin
 /** A release as readers know it, from its anchor: v202517-isabirra → v2025.17-isabirra. */
 export function releaseName(slug: string): string {
   return slug.replace(/^v(\d{4})(\d+)-/, 'v$1.$2-');
-}
-
-/** A release's anchor in the changelog, from its name: v2025.17-isabirra → v202517-isabirra. */
-export function releaseSlug(name: string): string {
-  return name.replace(/^v(\d{4})\.(\d+)(?:\.\d+)?-/, 'v$1$2-');
 }
 
 /** A route of the reference: as the source mounts it now, or as it was before a release removed it. */

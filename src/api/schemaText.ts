@@ -56,13 +56,6 @@ export function typeParts(schema: JsonSchema): TypePart[] {
   );
 }
 
-/** Whether a schema lets null in. */
-export function nullable(schema: JsonSchema): boolean {
-  if (Array.isArray(schema.type)) return (schema.type as string[]).includes('null');
-  const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  return Array.isArray(choices) && choices.some((choice) => choice.type === 'null');
-}
-
 /** The values an enumeration allows, from enum or from a choice of string enums. */
 export function enumValues(schema: JsonSchema): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum as unknown[];

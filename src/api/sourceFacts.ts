@@ -50,7 +50,7 @@ export interface SourceResponse {
 }
 
 /** What a route is: an API route, a redirect, its interactive documentation, static files or a file it serves. */
-export type RouteKind = 'api' | 'redirect' | 'docs' | 'static' | 'service';
+type RouteKind = 'api' | 'redirect' | 'docs' | 'static' | 'service';
 
 export interface SourceRoute {
   api: Service;
@@ -204,11 +204,6 @@ export function removedRoute(key: RouteKey): SourceRoute | undefined {
 /** The route's life over the release tags; every current and removed route has one. */
 export function routeHistory(key: RouteKey): SourceHistory | undefined {
   return HISTORY_BY_KEY.get(key);
-}
-
-export function parseRouteKey(key: RouteKey): {api: Service; method: 'GET' | 'POST'; path: string} {
-  const [api, method, path] = key.split(' ') as [Service, 'GET' | 'POST', string];
-  return {api, method, path};
 }
 
 /** Whether the service's code is in the source at the recorded tag (the explorer API was removed before it). */

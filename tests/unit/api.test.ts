@@ -2,11 +2,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {Validator} from '@seriousme/openapi-schema-validator';
 import {publicBaseUrl} from '../../src/api/servers';
 import {baseUrl} from '../../src/api/apis';
 import {
-  buildOpenApi,
   contractMessageSchema,
   endpointAnchor,
   endpointSchema,
@@ -20,10 +18,7 @@ import {
   type RegistryInput,
 } from '../../src/api';
 import {ENDPOINTS, PATHLESS_ENDPOINTS} from '../../src/api/endpoints';
-import {serversOf} from '../../src/api/servers';
-import {entityWireTypes} from '../../src/api/entitySchemas';
 import {SOURCE_HOSTS} from '../../src/api/sourceFacts';
-import {site} from '../../src/site/site';
 import {CONTRACT_MESSAGES} from '../../src/api/contracts';
 import {ENTITIES} from '../../src/api/entities';
 import {loadReleases} from '../../src/features/changelog/model/load';

@@ -4,20 +4,23 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import views from '@generated/api-reference/default/reference.json';
-import mentions from '@generated/api-reference/default/endpoint-mentions.json';
 import type {Environment} from '@site/src/api/apis';
 import type {JsonSchema} from '@site/src/api/responseSchemas';
 import type {ReferenceView, RouteView} from '@site/src/api/referenceView';
 import {typeAnchor} from '@site/src/api/referenceView';
 import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
 import type {ApiId} from '@site/src/api/schema';
-import type {EndpointMention} from '@site/src/plugins/api-reference';
 import {ISLAND_ATTRIBUTE} from '@site/src/features/changelog/components/StaticIsland';
 import {StatusBadge} from './ApiEndpoints';
+import {MENTIONS} from './registryData';
 import {referenceIsland} from './referenceIsland';
 
-const VIEWS = views as unknown as Record<string, ReferenceView>;
-const MENTIONS = mentions as Record<string, EndpointMention[]>;
+const VIEWS = views as Record<string, ReferenceView>;
+
+/** A value of a schema (a default, an enum member) as the page prints it. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 const CHANGE_WORDS: Record<string, string> = {
   present: 'present in',
@@ -54,9 +57,9 @@ function Values({schema}: {schema: JsonSchema}) {
       {' '}
       One of{' '}
       {values.map((value, index) => (
-        <span key={String(value)}>
+        <span key={shown(value)}>
           {index > 0 ? ', ' : null}
-          <code>{String(value)}</code>
+          <code>{shown(value)}</code>
         </span>
       ))}
       .
@@ -220,7 +223,7 @@ function Parameters({route}: {route: RouteView}) {
                 {param.schema.default !== undefined ? (
                   <>
                     {' '}
-                    Default <code>{String(param.schema.default)}</code>.
+                    Default <code>{shown(param.schema.default)}</code>.
                   </>
                 ) : null}
               </td>
@@ -265,7 +268,7 @@ function Responses({route, types}: {route: RouteView; types: Map<string, JsonSch
               </p>
               {response.headers?.Location ? (
                 <p>
-                  <code>Location</code>: <code>{String(response.headers.Location.schema.const)}</code>
+                  <code>Location</code>: <code>{shown(response.headers.Location.schema.const)}</code>
                 </p>
               ) : null}
               {response.schema && response.status.startsWith('2') ? (
@@ -325,7 +328,7 @@ function TryIt({route}: {route: RouteView}) {
                 name={param.name}
                 data-in={param.in}
                 required={param.required}
-                defaultValue={param.schema.default !== undefined ? String(param.schema.default) : ''}
+                defaultValue={param.schema.default !== undefined ? shown(param.schema.default) : ''}
               />
             </label>
           ))}

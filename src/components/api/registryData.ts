@@ -26,10 +26,3 @@ export function entryHref(
 ): string {
   return `/apis/${entry.api}/${environment}#${entry.id}`;
 }
-
-export function findEntry(id: string | undefined): Endpoint | PathlessEndpoint | undefined {
-  if (!id) return undefined;
-  return (
-    REGISTRY.endpoints.find((entry) => entry.id === id) ?? REGISTRY.pathlessEndpoints.find((entry) => entry.id === id)
-  );
-}

@@ -1,0 +1,76 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {browserSuite} from '../support/suite';
+import {BUILD_DIR} from '../support/server';
+import {tryItOrigins} from '../../src/api/tryItHosts';
+
+const {open} = browserSuite();
+
+const PAGE = 'apis/validator-rest-api/mainnet';
+const HEALTH = 'section[aria-labelledby="get-v1-api-status-health"] api-try-it';
+const PERFORMANCE = 'section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] api-try-it';
+
+describe('the try-it console of an API route', () => {
+  it('loads its code only when a reader opens a console, then shows status, time, headers and body of the answer', async () => {
+    const {page, errors} = await open(PAGE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.route('https://validator.nymtech.net/**', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"status":"up","uptime":42}'}),
+    );
+    const consoleElement = page.locator(HEALTH);
+    await consoleElement.scrollIntoViewIfNeeded();
+    const send = consoleElement.getByRole('button', {name: 'Send'});
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    expect(scripts.filter((script) => /try-it/.test(script))).toEqual([]);
+    await consoleElement.locator('summary').click();
+    await expect.poll(() => scripts.some((script) => /try-it/.test(script))).toBe(true);
+    await send.click();
+    const output = consoleElement.locator('output');
+    await expect.poll(() => output.textContent()).toMatch(/^200 OK in \d+ ms/);
+    expect(await output.locator('.api-try-it__body').textContent()).toBe('{\n  "status": "up",\n  "uptime": 42\n}');
+    expect(await output.locator('.api-try-it__headers').textContent()).toContain('content-type: application/json');
+    expect(errors).toEqual([]);
+  });
+
+  it('fills path parameters into the URL, asks for those left empty, and says so when no answer comes', async () => {
+    const {page} = await open(PAGE);
+    const asked: string[] = [];
+    await page.route('https://validator.nymtech.net/**', (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    const consoleElement = page.locator(PERFORMANCE);
+    await consoleElement.scrollIntoViewIfNeeded();
+    await consoleElement.locator('summary').click();
+    const output = consoleElement.locator('output');
+    await consoleElement.getByRole('button', {name: 'Send'}).click();
+    await expect.poll(() => output.textContent()).toBe('Fill in node_id first.');
+    expect(asked).toEqual([]);
+    await consoleElement.locator('input[name="node_id"]').fill('42');
+    await consoleElement.getByRole('button', {name: 'Send'}).click();
+    await expect.poll(() => output.textContent()).toMatch(/No answer reached the page: .*CORS/);
+    expect(asked).toEqual(['https://validator.nymtech.net/api/v1/nym-nodes/performance/42?output=json']);
+  });
+
+  it('without JavaScript, the console says it needs it, and the curl line above sends the same request', async () => {
+    const {page} = await open(PAGE, {javaScriptEnabled: false});
+    const button = page.locator(HEALTH).getByRole('button');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.textContent()).toBe('Send (needs JavaScript)');
+  });
+
+  it('may reach exactly the hosts of its consoles: the policy’s connect-src opens them and nothing else', () => {
+    const headers = readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
+    const connect = headers.match(/connect-src ([^;]+)/)![1].split(' ');
+    expect(connect).toEqual(["'self'", ...tryItOrigins().sort()]);
+    expect(tryItOrigins().sort()).toEqual([
+      'https://mainnet-node-status-api.nymtech.cc',
+      'https://sandbox-nym-api1.nymtech.net',
+      'https://validator.nymtech.net',
+    ]);
+  });
+});
