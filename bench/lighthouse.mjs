@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse (mobile preset, simulated throttling) on the
-// built changelog and three other pages, served with gzip on 127.0.0.1 by
+// built changelog and the other pages of bench/pages.mjs, served with gzip on 127.0.0.1 by
 // Debian's Chromium; prints the performance and accessibility scores and
 // writes bench/lighthouse.json. Needs `npm run build` first.
 import {writeFileSync} from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run bench: loads the changelog and three other pages of the built site
+// npm run bench: loads the changelog and the other pages of bench/pages.mjs from the built site
 // in Debian's Chromium, cold, with the CPU slowed 4x, on two networks (NETWORKS:
 // a 1.6 Mbit/s, 150 ms link, and a fast one with no throttling), five times
 // each; prints a table and writes bench/results.json.

@@ -76,7 +76,7 @@ export interface ReferenceView {
   servers: Server[];
   /** The base URL the samples use. */
   base: string;
-  groups: {name: string; description: string; routes: RouteView[]}[];
+  groups: {name: string; anchor: string; description: string; routes: RouteView[]}[];
   removed: RouteView[];
   /** Every named type the page's schemas refer to. */
   types: {name: string; anchor: string; schema: JsonSchema}[];
@@ -246,11 +246,20 @@ export function referenceView(
     };
   });
   const current = views.filter((view) => view.status !== 'removed');
-  const groups = document.tags.map((tag) => ({
-    name: tag.name,
-    description: tag.description,
-    routes: current.filter((view) => view.group === tag.name),
-  }));
+  // The source has tags that differ in case only (status, Status): each group's anchor is made unique.
+  const groupAnchors = new Set<string>();
+  const groups = document.tags.map((tag) => {
+    const base = `group-${typeAnchor(tag.name).replace(/^type-/, '')}`;
+    let anchor = base;
+    for (let count = 2; groupAnchors.has(anchor); count += 1) anchor = `${base}-${count}`;
+    groupAnchors.add(anchor);
+    return {
+      name: tag.name,
+      anchor,
+      description: tag.description,
+      routes: current.filter((view) => view.group === tag.name),
+    };
+  });
   const types = Object.entries(document.components.schemas).map(([name, schema]) => ({
     name,
     anchor: typeAnchor(name),

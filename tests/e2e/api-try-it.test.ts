@@ -23,11 +23,14 @@ describe('the try-it console of an API route', () => {
     );
     const consoleElement = page.locator(HEALTH);
     await consoleElement.scrollIntoViewIfNeeded();
-    const send = consoleElement.getByRole('button', {name: 'Send'});
-    await expect.poll(() => send.isEnabled()).toBe(true);
+    // The element has connected (its button is enabled) and nothing of the console's code has been asked for.
+    await expect
+      .poll(() => consoleElement.locator('button').evaluate((button) => (button as HTMLButtonElement).disabled))
+      .toBe(false);
     expect(scripts.filter((script) => /try-it/.test(script))).toEqual([]);
     await consoleElement.locator('summary').click();
     await expect.poll(() => scripts.some((script) => /try-it/.test(script))).toBe(true);
+    const send = consoleElement.getByRole('button', {name: 'Send'});
     await send.click();
     const output = consoleElement.locator('output');
     await expect.poll(() => output.textContent()).toMatch(/^200 OK in \d+ ms/);
@@ -36,7 +39,7 @@ describe('the try-it console of an API route', () => {
     expect(errors).toEqual([]);
   });
 
-  it('fills path parameters into the URL, asks for those left empty, and says so when no answer comes', async () => {
+  it('fills path parameters into the URL, lets the browser ask for those left empty, and says so when no answer comes', async () => {
     const {page} = await open(PAGE);
     const asked: string[] = [];
     await page.route('https://validator.nymtech.net/**', (route) => {
@@ -47,8 +50,10 @@ describe('the try-it console of an API route', () => {
     await consoleElement.scrollIntoViewIfNeeded();
     await consoleElement.locator('summary').click();
     const output = consoleElement.locator('output');
+    // An empty path parameter: the browser's own form check stops the request and marks the field.
     await consoleElement.getByRole('button', {name: 'Send'}).click();
-    await expect.poll(() => output.textContent()).toBe('Fill in node_id first.');
+    await expect.poll(() => consoleElement.locator('input[name="node_id"]:invalid').count()).toBe(1);
+    expect(await output.textContent()).toBe('');
     expect(asked).toEqual([]);
     await consoleElement.locator('input[name="node_id"]').fill('42');
     await consoleElement.getByRole('button', {name: 'Send'}).click();
@@ -56,11 +61,16 @@ describe('the try-it console of an API route', () => {
     expect(asked).toEqual(['https://validator.nymtech.net/api/v1/nym-nodes/performance/42?output=json']);
   });
 
-  it('without JavaScript, the console says it needs it, and the curl line above sends the same request', async () => {
+  it('without JavaScript, the console is not shown, and the curl line above sends the same request', async () => {
     const {page} = await open(PAGE, {javaScriptEnabled: false});
-    const button = page.locator(HEALTH).getByRole('button');
-    expect(await button.isDisabled()).toBe(true);
-    expect(await button.textContent()).toBe('Send (needs JavaScript)');
+    const section = page.locator('section[aria-labelledby="get-v1-api-status-health"]');
+    expect(await section.locator('details.api-try-it').isVisible()).toBe(false);
+    expect(
+      await section.locator('api-try-it button').evaluate((button) => (button as HTMLButtonElement).disabled),
+    ).toBe(true);
+    expect(await section.locator('pre').allTextContents()).toContainEqual(
+      expect.stringContaining("curl 'https://validator.nymtech.net/api/v1/api-status/health"),
+    );
   });
 
   it('may reach exactly the hosts of its consoles: the policy’s connect-src opens them and nothing else', () => {

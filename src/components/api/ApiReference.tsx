@@ -317,7 +317,8 @@ function TryIt({route}: {route: RouteView}) {
   const fields = route.parameters;
   return (
     <api-try-it data-url={route.tryIt}>
-      <details className="api-try-it">
+      {/* Hidden when JavaScript is off (.js-only): it sends the request from the browser; the curl above does it from a terminal. */}
+      <details className="api-try-it js-only">
         <summary>Try it from your browser</summary>
         <form className="api-try-it__form">
           {fields.map((param) => (
@@ -383,7 +384,8 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
             (public path <code>{route.publicPath}</code>)
           </>
         ) : null}{' '}
-        in <a href={route.source.url}>{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</a>
+        in{' '}
+        <Link href={route.source.url}>{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</Link>
         {route.status === 'removed' ? ' at the last release that had it' : ''}.
       </p>
       {route.notes.length > 0 ? (
@@ -491,8 +493,8 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
         {view.counts.removed} routes releases removed, then the types.
       </p>
       {view.groups.map((group) => (
-        <section key={group.name} aria-labelledby={typeAnchor(group.name).replace(/^type-/, 'group-')}>
-          <Heading as="h2" id={typeAnchor(group.name).replace(/^type-/, 'group-')}>
+        <section key={group.name} aria-labelledby={group.anchor}>
+          <Heading as="h2" id={group.anchor}>
             {group.name}
           </Heading>
           <p>{group.description}</p>
