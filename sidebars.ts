@@ -135,7 +135,8 @@ const sidebars: SidebarsConfig = {
         'explorer-api': 'Explorer API',
         'validator-rest-api': 'Validator REST API',
       }[api],
-      items: [`apis/${api}/mainnet`, `apis/${api}/sandbox`],
+      // The explorer API's code is gone, so it has no types page.
+      items: [`apis/${api}/mainnet`, `apis/${api}/sandbox`, ...(api === 'explorer-api' ? [] : [`apis/${api}/types`])],
     })),
   ],
 };

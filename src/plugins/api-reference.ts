@@ -1,4 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
+import {builtSiteScript} from './site-script';
+import {rewritePage, withFrameworkOnReach} from '../features/changelog/firstViewBuild';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {changelogItemIndex, type ChangelogItemIndex} from '../features/changelog/model/itemIndex';
@@ -178,7 +180,16 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         for (const environment of ENVIRONMENTS) views[`${api}/${environment}`] = referenceView(api, environment, slugs);
       await actions.createData('reference.json', JSON.stringify(views));
     },
-    async postBuild({outDir}) {
+    async postBuild({outDir, baseUrl, siteStorage, plugins}) {
+      // The API pages hold no control that needs the framework at load (their routes are static islands):
+      // like the changelog, each loads it when the reader reaches for the navbar or the sidebar.
+      const siteScript = await builtSiteScript(context.generatedFilesDir, plugins);
+      const framework = {themeKey: `theme${siteStorage.namespace}`};
+      for (const api of LIVE_APIS)
+        for (const page of [...ENVIRONMENTS, 'types'])
+          await rewritePage(path.join(outDir, 'apis', api, `${page}.html`), (html) =>
+            withFrameworkOnReach(html, `${baseUrl}assets/js/`, framework, [`${baseUrl}assets/js/${siteScript.entry}`]),
+          );
       const directory = path.join(outDir, 'apis');
       await mkdir(directory, {recursive: true});
       const write = (file: string, document: unknown) =>

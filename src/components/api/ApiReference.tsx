@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -13,7 +13,7 @@ import type {ApiId} from '@site/src/api/schema';
 import {ISLAND_ATTRIBUTE} from '@site/src/features/changelog/components/StaticIsland';
 import {StatusBadge} from './ApiEndpoints';
 import {MENTIONS} from './registryData';
-import {referenceIsland} from './referenceIsland';
+import {referenceIsland, typesIsland} from './referenceIsland';
 
 const VIEWS = views as Record<string, ReferenceView>;
 
@@ -33,17 +33,23 @@ const CHANGE_WORDS: Record<string, string> = {
   removed: 'removed in',
 };
 
+/** Where a named type is described: the API's types page, at the type's anchor (one page for both networks). */
+const TypesPage = createContext<string>('');
+
+function TypeLink({name}: {name: string}) {
+  const page = useContext(TypesPage);
+  return (
+    <Link to={`${page}#${typeAnchor(name)}`}>
+      <code>{name}</code>
+    </Link>
+  );
+}
+
 function TypeText({schema}: {schema: JsonSchema}) {
   return (
     <>
       {typeParts(schema).map((part: TypePart, index) =>
-        typeof part === 'string' ? (
-          <span key={index}>{part}</span>
-        ) : (
-          <a key={index} href={`#${typeAnchor(part.ref)}`}>
-            <code>{part.ref}</code>
-          </a>
-        ),
+        typeof part === 'string' ? <span key={index}>{part}</span> : <TypeLink key={index} name={part.ref} />,
       )}
     </>
   );
@@ -79,9 +85,7 @@ function FieldTable({schema, caption}: {schema: JsonSchema; caption: string}) {
           {object.includes.map((name, index) => (
             <span key={name}>
               {index > 0 ? ', ' : null}
-              <a href={`#${typeAnchor(name)}`}>
-                <code>{name}</code>
-              </a>
+              <TypeLink name={name} />
             </span>
           ))}
           .
@@ -134,11 +138,14 @@ function Body({schema, label, types}: {schema: JsonSchema; label: string; types:
   );
 }
 
+/** An example body, folded: plain text without a copy button, whose copy of the text would double the page's bytes. */
 function Example({value, summary}: {value: unknown; summary: string}) {
   return (
     <details className="api-example">
       <summary>{summary}</summary>
-      <CodeBlock language="json">{JSON.stringify(value, null, 2)}</CodeBlock>
+      <pre className="code-block__pre" tabIndex={0}>
+        <code className="language-json">{JSON.stringify(value, null, 2)}</code>
+      </pre>
     </details>
   );
 }
@@ -424,33 +431,35 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
   );
 }
 
-function Types({view}: {view: ReferenceView}) {
+/**
+ * Every named type an API's bodies use, with its fields as written in JSON,
+ * on a page of its own (the same for mainnet and sandbox): the routes' pages
+ * link each type's name here. Rendered at build time only, like the routes.
+ */
+export function ApiTypes({api}: {api: ApiId}) {
+  const view = VIEWS[`${api}/mainnet`];
+  if (!view) throw new Error(`ApiTypes: no view for ${api}`);
   return (
-    <>
-      <Heading as="h2" id="types">
-        Types
-      </Heading>
-      <p>
-        Every named type the bodies above refer to, with its fields as they are written in JSON (after the source’s
-        renames). A type’s name links here from wherever it is used.
-      </p>
-      {view.types.map((type) => (
-        <section key={type.name} className="api-type" aria-labelledby={type.anchor}>
-          <Heading as="h3" id={type.anchor}>
-            <code>{type.name}</code>
-          </Heading>
-          {typeof type.schema.description === 'string' ? <p>{type.schema.description}</p> : null}
-          {objectFields(type.schema) ? (
-            <FieldTable schema={type.schema} caption={`Fields of ${type.name}`} />
-          ) : (
-            <p>
-              <TypeText schema={type.schema} />.
-              <Values schema={type.schema} />
-            </p>
-          )}
-        </section>
-      ))}
-    </>
+    <TypesPage.Provider value="">
+      <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: typesIsland(api)}}>
+        {view.types.map((type) => (
+          <section key={type.name} className="api-type" aria-labelledby={type.anchor}>
+            <Heading as="h2" id={type.anchor}>
+              <code>{type.name}</code>
+            </Heading>
+            {typeof type.schema.description === 'string' ? <p>{type.schema.description}</p> : null}
+            {objectFields(type.schema) ? (
+              <FieldTable schema={type.schema} caption={`Fields of ${type.name}`} />
+            ) : (
+              <p>
+                <TypeText schema={type.schema} />.
+                <Values schema={type.schema} />
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </TypesPage.Provider>
   );
 }
 
@@ -483,40 +492,42 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
   if (!view) throw new Error(`ApiReference: no view for ${api} on ${environment}`);
   const types = new Map(view.types.map((type) => [type.name, type.schema]));
   return (
-    <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
-      <Heading as="h2" id="hosts">
-        Hosts
-      </Heading>
-      <Hosts view={view} />
-      <p>
-        {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
-        {view.counts.removed} routes releases removed, then the types.
-      </p>
-      {view.groups.map((group) => (
-        <section key={group.name} aria-labelledby={group.anchor}>
-          <Heading as="h2" id={group.anchor}>
-            {group.name}
-          </Heading>
-          <p>{group.description}</p>
-          {group.routes.map((route) => (
-            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
-          ))}
-        </section>
-      ))}
-      <Heading as="h2" id="removed-routes">
-        Removed routes
-      </Heading>
-      {view.removed.length > 0 ? (
-        <>
-          <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
-          {view.removed.map((route) => (
-            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
-          ))}
-        </>
-      ) : (
-        <p>No route of this API was removed since v2024.3-eclipse.</p>
-      )}
-      {view.types.length > 0 ? <Types view={view} /> : null}
-    </div>
+    <TypesPage.Provider value={`/apis/${api}/types`}>
+      <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
+        <Heading as="h2" id="hosts">
+          Hosts
+        </Heading>
+        <Hosts view={view} />
+        <p>
+          {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
+          {view.counts.removed} routes releases removed. The types their bodies use are on the{' '}
+          <Link to={`/apis/${api}/types`}>types page</Link>.
+        </p>
+        {view.groups.map((group) => (
+          <section key={group.name} aria-labelledby={group.anchor}>
+            <Heading as="h2" id={group.anchor}>
+              {group.name}
+            </Heading>
+            <p>{group.description}</p>
+            {group.routes.map((route) => (
+              <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+            ))}
+          </section>
+        ))}
+        <Heading as="h2" id="removed-routes">
+          Removed routes
+        </Heading>
+        {view.removed.length > 0 ? (
+          <>
+            <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
+            {view.removed.map((route) => (
+              <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+            ))}
+          </>
+        ) : (
+          <p>No route of this API was removed since v2024.3-eclipse.</p>
+        )}
+      </div>
+    </TypesPage.Provider>
   );
 }

@@ -70,7 +70,7 @@ export function withFrameworkOnReach(
  * Rewrites a built page in place; the new text replaces the old in one rename, so a reader of the file never sees half
  * of it.
  */
-async function rewritePage(file: string, rewrite: (html: string) => string): Promise<void> {
+export async function rewritePage(file: string, rewrite: (html: string) => string): Promise<void> {
   const html = await readFile(file, 'utf8');
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   await writeFile(temporary, rewrite(html));
