@@ -76,13 +76,25 @@ export interface ReferenceView {
   servers: Server[];
   /** The base URL the samples use. */
   base: string;
-  groups: {name: string; anchor: string; description: string; routes: RouteView[]}[];
+  /** The route groups; each has a page of its own under the environment's page, at its slug. */
+  groups: RouteGroup[];
   removed: RouteView[];
   /** Every named type the page's schemas refer to. */
   types: {name: string; anchor: string; schema: JsonSchema}[];
   /** Names of the types that are the top-level body of a route. */
   counts: {routes: number; removed: number; typedResponses: number; examples: number};
 }
+
+export interface RouteGroup {
+  name: string;
+  /** Its page's last path segment, and its heading's anchor on the environment's page with `group-` before it. */
+  slug: string;
+  description: string;
+  routes: RouteView[];
+}
+
+/** The slug of the removed routes' page, beside the groups' pages. */
+export const REMOVED_SLUG = 'removed';
 
 /** The APIs whose GET routes the try-it console may call: public services with a host of their own. */
 export const TRY_IT_APIS: readonly ApiId[] = ['validator-rest-api', 'node-status-api'];
@@ -246,16 +258,16 @@ export function referenceView(
     };
   });
   const current = views.filter((view) => view.status !== 'removed');
-  // The source has tags that differ in case only (status, Status): each group's anchor is made unique.
-  const groupAnchors = new Set<string>();
+  // The source has tags that differ in case only (status, Status): each group's slug is made unique.
+  const groupSlugs = new Set<string>([REMOVED_SLUG]);
   const groups = document.tags.map((tag) => {
-    const base = `group-${typeAnchor(tag.name).replace(/^type-/, '')}`;
-    let anchor = base;
-    for (let count = 2; groupAnchors.has(anchor); count += 1) anchor = `${base}-${count}`;
-    groupAnchors.add(anchor);
+    const base = typeAnchor(tag.name).replace(/^type-/, '');
+    let slug = base;
+    for (let count = 2; groupSlugs.has(slug); count += 1) slug = `${base}-${count}`;
+    groupSlugs.add(slug);
     return {
       name: tag.name,
-      anchor,
+      slug,
       description: tag.description,
       routes: current.filter((view) => view.group === tag.name),
     };

@@ -8,6 +8,7 @@ import {releasesOfAllContent} from '../features/changelog/pluginContent';
 import type {Release} from '../features/changelog/model/types';
 import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
 import {referenceView, type ReferenceView} from '../api/referenceView';
+import {groupPages} from '../api/groupPages';
 import {apiPage} from '../api/anchors';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';
@@ -185,11 +186,14 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       // like the changelog, each loads it when the reader reaches for the navbar or the sidebar.
       const siteScript = await builtSiteScript(context.generatedFilesDir, plugins);
       const framework = {themeKey: `theme${siteStorage.namespace}`};
-      for (const api of LIVE_APIS)
-        for (const page of [...ENVIRONMENTS, 'types'])
-          await rewritePage(path.join(outDir, 'apis', api, `${page}.html`), (html) =>
-            withFrameworkOnReach(html, `${baseUrl}assets/js/`, framework, [`${baseUrl}assets/js/${siteScript.entry}`]),
-          );
+      const pages = [
+        ...LIVE_APIS.flatMap((api) => [...ENVIRONMENTS, 'types'].map((page) => `apis/${api}/${page}.html`)),
+        ...groupPages().map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, '.html')),
+      ];
+      for (const page of pages)
+        await rewritePage(path.join(outDir, page), (html) =>
+          withFrameworkOnReach(html, `${baseUrl}assets/js/`, framework, [`${baseUrl}assets/js/${siteScript.entry}`]),
+        );
       const directory = path.join(outDir, 'apis');
       await mkdir(directory, {recursive: true});
       const write = (file: string, document: unknown) =>

@@ -6,7 +6,7 @@ import {Validator} from '@seriousme/openapi-schema-validator';
 import {BUILD_DIR} from '../support/server';
 import {changelogHtml} from '../support/changelogPage';
 import {REGISTRY} from '../../src/api';
-import {referenceRoutes} from '../../src/api/routes';
+import {REMOVED_SLUG, referenceView} from '../../src/api/referenceView';
 import {REMOVED_ROUTES, SOURCE_ROUTES} from '../../src/api/sourceFacts';
 
 const parsed = new Map<string, ReturnType<typeof load>>();
@@ -17,32 +17,37 @@ const page = (file: string) => {
 };
 
 describe('the API pages, as built', () => {
-  it('every route of the source and every removed route has its entry, with its anchor, on both environment pages', () => {
-    for (const environment of ['mainnet', 'sandbox']) {
-      for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api']) {
-        const $ = page(`apis/${api}/${environment}.html`);
-        const routes = referenceRoutes().filter(
-          (route) =>
-            route.service ===
-            {
-              'validator-rest-api': 'nym-api',
-              'validator-sidecar-api': 'nym-node',
-              'node-status-api': 'node-status-api',
-            }[api],
-        );
-        for (const route of routes) {
-          const heading = $(`h3[id="${route.anchor}"]`);
-          expect(heading.length, `${route.key} on ${environment}`).toBe(1);
-          const section = heading.closest('section');
-          expect(section.attr('data-status'), route.key).toBe(
-            route.removedIn ? 'removed' : route.source.deprecated ? 'deprecated' : 'current',
-          );
-          if (route.removedIn)
-            expect(section.find('.api-status').text(), route.key).toBe(`removed in ${route.removedIn}`);
+  it('every route of the source and every removed route has its full entry on its group’s page, and an index entry with its anchor on the network’s page', () => {
+    let checked = 0;
+    for (const environment of ['mainnet', 'sandbox'] as const) {
+      for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
+        const view = referenceView(api, environment);
+        const index = page(`apis/${api}/${environment}.html`);
+        const pages = [
+          ...view.groups.map((group) => ({slug: group.slug, routes: group.routes})),
+          {slug: REMOVED_SLUG, routes: view.removed},
+        ];
+        for (const {slug, routes} of pages) {
+          if (routes.length === 0) continue;
+          const full = page(`apis/${api}/${environment}/${slug}.html`);
+          for (const route of routes) {
+            const heading = full(`h2[id="${route.anchor}"]`);
+            expect(heading.length, `${route.path} on ${slug}`).toBe(1);
+            const section = heading.closest('section');
+            expect(section.attr('data-status'), route.path).toBe(route.status);
+            if (route.removedIn)
+              expect(section.find('.api-status').first().text()).toBe(`removed in ${route.removedIn}`);
+            const entry = index(`li[id="${route.anchor}"]`);
+            expect(entry.attr('data-entry-at'), route.path).toBe(
+              `/docs/apis/${api}/${environment}/${slug}#${route.anchor}`,
+            );
+            for (const alias of route.aliases) expect(entry.find(`[id="${alias}"]`).length, alias).toBe(1);
+            checked += 1;
+          }
         }
       }
     }
-    expect(referenceRoutes()).toHaveLength(SOURCE_ROUTES.length + REMOVED_ROUTES.length);
+    expect(checked).toBe(2 * (SOURCE_ROUTES.length + REMOVED_ROUTES.length));
   });
 
   it('every registry entry keeps its anchor: on its route, or under the entries without one', () => {
@@ -55,7 +60,7 @@ describe('the API pages, as built', () => {
   });
 
   it('entries show code in curl, Python, JavaScript and Rust on the real host, and the response schema with an example, without JavaScript', () => {
-    const directory = page('apis/validator-rest-api/mainnet.html');
+    const directory = page('apis/validator-rest-api/mainnet/nym-nodes.html');
     const described = directory('section[aria-labelledby="get-v1-nym-nodes-described"]');
     const code = described.find('pre').text();
     expect(code).toContain("curl 'https://validator.nymtech.net/api/v1/nym-nodes/described?output=json'");
@@ -68,7 +73,7 @@ describe('the API pages, as built', () => {
     expect(described.find('caption:contains("Fields of PaginatedResponse_NymNodeDescriptionV1")').length).toBe(1);
     expect(described.find('details.api-example').length).toBeGreaterThan(0);
     expect(directory.html()).not.toContain('/api/api/');
-    const node = page('apis/validator-sidecar-api/mainnet.html');
+    const node = page('apis/validator-sidecar-api/mainnet/node.html');
     expect(node('section[aria-labelledby="get-api-v1-load"] pre').text()).toContain(
       'http://<PUBLIC_IP>:8080/api/v1/load',
     );
@@ -81,7 +86,7 @@ describe('the API pages, as built', () => {
       .get();
     expect(links.length).toBeGreaterThanOrEqual(15);
     for (const href of links) expect(href).toMatch(/^\/docs\/apis\/[a-z-]+\/mainnet#get-/);
-    const loadEntry = page('apis/validator-sidecar-api/mainnet.html')('section:has(> #get-load)');
+    const loadEntry = page('apis/validator-sidecar-api/mainnet/node.html')('section:has(> #get-api-v1-load)');
     expect(loadEntry.find('a[href^="/docs/operators/changelog#pr-"]').length).toBeGreaterThan(0);
   });
 
@@ -116,13 +121,16 @@ describe('the API pages, as built', () => {
   });
 
   it('an entry shows the route its code mounts beside the name SPEC gives it, and SPEC’s name is an anchor on it', () => {
-    const $ = page('apis/validator-rest-api/mainnet.html');
+    const index = page('apis/validator-rest-api/mainnet.html');
+    expect(index('li#get-v1-api-status-health #get-health').length).toBe(1);
+    const $ = page('apis/validator-rest-api/mainnet/api-status.html');
     const health = $('section[aria-labelledby="get-v1-api-status-health"]');
-    expect(health.find('#get-health').length).toBe(1);
-    expect(health.find('h3').text()).toContain('/api/v1/api-status/health');
+    expect(health.find('h2').text()).toContain('/api/v1/api-status/health');
     expect(health.text()).toMatch(/SPEC and the release notes name it \/health\./);
-    const removed = $('section[aria-labelledby="get-v1-gateways-described"]');
-    expect(removed.find('#get-api-v1-gateways-described').length).toBe(1);
+    expect(index('li#get-v1-gateways-described #get-api-v1-gateways-described').length).toBe(1);
+    const removed = page('apis/validator-rest-api/mainnet/removed.html')(
+      'section[aria-labelledby="get-v1-gateways-described"]',
+    );
     expect(removed.find('.api-status').text()).toBe('removed in v2025.17-isabirra');
     expect(removed.find('a[href="/docs/operators/changelog#v202517-isabirra"]').length).toBeGreaterThan(0);
   });

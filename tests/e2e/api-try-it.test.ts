@@ -7,13 +7,14 @@ import {tryItOrigins} from '../../src/api/tryItHosts';
 
 const {open} = browserSuite();
 
-const PAGE = 'apis/validator-rest-api/mainnet';
+const STATUS_PAGE = 'apis/validator-rest-api/mainnet/api-status';
+const NODES_PAGE = 'apis/validator-rest-api/mainnet/nym-nodes';
 const HEALTH = 'section[aria-labelledby="get-v1-api-status-health"] api-try-it';
 const PERFORMANCE = 'section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] api-try-it';
 
 describe('the try-it console of an API route', () => {
   it('loads its code only when a reader opens a console, then shows status, time, headers and body of the answer', async () => {
-    const {page, errors} = await open(PAGE);
+    const {page, errors} = await open(STATUS_PAGE);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -40,7 +41,7 @@ describe('the try-it console of an API route', () => {
   });
 
   it('fills path parameters into the URL, lets the browser ask for those left empty, and says so when no answer comes', async () => {
-    const {page} = await open(PAGE);
+    const {page} = await open(NODES_PAGE);
     const asked: string[] = [];
     await page.route('https://validator.nymtech.net/**', (route) => {
       asked.push(route.request().url());
@@ -62,7 +63,7 @@ describe('the try-it console of an API route', () => {
   });
 
   it('without JavaScript, the console is not shown, and the curl line above sends the same request', async () => {
-    const {page} = await open(PAGE, {javaScriptEnabled: false});
+    const {page} = await open(STATUS_PAGE, {javaScriptEnabled: false});
     const section = page.locator('section[aria-labelledby="get-v1-api-status-health"]');
     expect(await section.locator('details.api-try-it').isVisible()).toBe(false);
     expect(
@@ -82,5 +83,28 @@ describe('the try-it console of an API route', () => {
       'https://sandbox-nym-api1.nymtech.net',
       'https://validator.nymtech.net',
     ]);
+  });
+});
+
+describe('a shared link to a route on its API’s page', () => {
+  it('goes on to the route’s full entry on its group’s page, by the route’s anchor or by SPEC’s name for it', async () => {
+    for (const [hash, group, anchor] of [
+      ['get-v1-nym-nodes-described', 'nym-nodes', 'get-v1-nym-nodes-described'],
+      ['get-health', 'api-status', 'get-v1-api-status-health'],
+    ]) {
+      const {page} = await open(`apis/validator-rest-api/mainnet#${hash}`);
+      await page.waitForURL(`**/apis/validator-rest-api/mainnet/${group}#${anchor}`);
+      await expect
+        .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, anchor))
+        .toBeLessThan(200);
+    }
+  });
+
+  it('without JavaScript, lands on the route’s index entry, whose link leads to the full entry', async () => {
+    const {page} = await open('apis/validator-rest-api/mainnet#get-health', {javaScriptEnabled: false});
+    const entry = page.locator('li#get-v1-api-status-health');
+    expect(await entry.getByRole('link').getAttribute('href')).toBe(
+      '/docs/apis/validator-rest-api/mainnet/api-status#get-v1-api-status-health',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
 import {SITE_MAP} from './sitemap';
+import {groupPages} from '../../src/api/groupPages';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
 
@@ -17,7 +18,17 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // HTML_CodeSniffer as pa11y runs it (its default runner), injected into the page the same way.
 const htmlcsSource = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
-const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url)];
+/**
+ * The API reference's own pages beyond the site map: each API's types page and the pages of its route groups on
+ * mainnet (the sandbox's are the same markup with another host).
+ */
+const API_REFERENCE_PAGES = [
+  ...['validator-rest-api', 'validator-sidecar-api', 'node-status-api'].map((api) => `apis/${api}/types`),
+  ...groupPages()
+    .map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, ''))
+    .filter((url) => url.includes('/mainnet/')),
+];
+const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...API_REFERENCE_PAGES];
 
 const site = browserSuite();
 

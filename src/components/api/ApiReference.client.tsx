@@ -10,8 +10,16 @@ import {referenceIsland, typesIsland} from './referenceIsland';
  * examples, code samples and types reach the browser once, as HTML, and React never
  * hydrates them.
  */
-export default function ApiReference({api, environment}: {api: ApiId; environment: Environment}) {
-  return <StaticIsland id={referenceIsland(api, environment)} className="api-reference" />;
+export default function ApiReference({
+  api,
+  environment,
+  group,
+}: {
+  api: ApiId;
+  environment: Environment;
+  group?: string;
+}) {
+  return <StaticIsland id={referenceIsland(api, environment, group)} className="api-reference" />;
 }
 
 /** The same for an API's types page. */

@@ -2,12 +2,13 @@ import {createContext, useContext, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import views from '@generated/api-reference/default/reference.json';
 import type {Environment} from '@site/src/api/apis';
 import type {JsonSchema} from '@site/src/api/responseSchemas';
 import type {ReferenceView, RouteView} from '@site/src/api/referenceView';
-import {typeAnchor} from '@site/src/api/referenceView';
+import {REMOVED_SLUG, typeAnchor} from '@site/src/api/referenceView';
 import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
 import type {ApiId} from '@site/src/api/schema';
 import {ISLAND_ATTRIBUTE} from '@site/src/features/changelog/components/StaticIsland';
@@ -247,7 +248,7 @@ function Responses({route, types}: {route: RouteView; types: Map<string, JsonSch
   if (route.responses.length === 0) return null;
   return (
     <>
-      <Heading as="h4" id={`${route.anchor}-responses`}>
+      <Heading as="h3" id={`${route.anchor}-responses`}>
         Responses
       </Heading>
       <dl className="api-responses">
@@ -297,7 +298,7 @@ function Samples({route}: {route: RouteView}) {
   const [first, ...others] = route.samples;
   return (
     <>
-      <Heading as="h4" id={`${route.anchor}-code`}>
+      <Heading as="h3" id={`${route.anchor}-code`}>
         Code
       </Heading>
       <CodeBlock language={first.language} title={first.label}>
@@ -361,7 +362,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
       {route.aliases.map((alias) => (
         <span key={alias} id={alias} className="api-alias" />
       ))}
-      <Heading as="h3" id={route.anchor}>
+      <Heading as="h2" id={route.anchor}>
         <span className="api-endpoint__method">{route.method}</span> <code>{shown}</code>
       </Heading>
       <p>
@@ -412,7 +413,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
       ) : null}
       {route.requestBody ? (
         <>
-          <Heading as="h4" id={`${route.anchor}-request`}>
+          <Heading as="h3" id={`${route.anchor}-request`}>
             Request body
           </Heading>
           <Body schema={route.requestBody.schema} label={`Body (${route.requestBody.contentType})`} types={types} />
@@ -482,52 +483,132 @@ function Hosts({view}: {view: ReferenceView}): ReactNode {
   );
 }
 
+/** Where a route's full entry is: its group's page (or the removed routes' page), at its anchor. */
+function entryPath(view: ReferenceView, route: RouteView): string {
+  const group =
+    route.status === 'removed' ? REMOVED_SLUG : view.groups.find((each) => each.routes.includes(route))!.slug;
+  return `/apis/${view.api}/${view.environment}/${group}`;
+}
+
 /**
- * An API's routes for one environment, rendered at build time only: the
- * client bundle gets a static island in its place (see the api-reference
- * plugin), so the page's HTML is never sent twice and never hydrated.
+ * A route in the index of its API's page: its method, path, status and summary, with its anchor (and
+ * SPEC's names for it) so that links to it land here; the link, and the site script when an address
+ * names it, lead on to its full entry on its group's page.
  */
-export default function ApiReference({api, environment}: {api: ApiId; environment: Environment}) {
+function IndexEntry({route, view}: {route: RouteView; view: ReferenceView}) {
+  const brokenLinks = useBrokenLinks();
+  for (const id of [route.anchor, ...route.aliases]) brokenLinks.collectAnchor(id);
+  const href = `${entryPath(view, route)}#${route.anchor}`;
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <li id={route.anchor} className="api-index__entry" data-entry-at={`${siteConfig.baseUrl}${href.slice(1)}`}>
+      {route.aliases.map((alias) => (
+        <span key={alias} id={alias} />
+      ))}
+      <span className="api-endpoint__method">{route.method}</span>{' '}
+      <Link to={href}>
+        <code>{route.publicPath ?? route.path}</code>
+      </Link>
+      {route.status === 'current' ? (
+        ' '
+      ) : (
+        <>
+          {' '}
+          <StatusBadge status={route.status === 'removed' ? `removed in ${route.removedIn}` : route.status} />{' '}
+        </>
+      )}
+      {route.summary}
+    </li>
+  );
+}
+
+/**
+ * An API's page for one environment: its hosts, then every group of routes with an index of its routes
+ * (each linking to its full entry on the group's page), then the removed routes. With `group`, one
+ * group's page: its routes in full. Rendered at build time only: the client bundle gets a static island
+ * in its place (see the api-reference plugin), so the HTML is never sent twice and never hydrated.
+ */
+export default function ApiReference({
+  api,
+  environment,
+  group,
+}: {
+  api: ApiId;
+  environment: Environment;
+  group?: string;
+}) {
   const view = VIEWS[`${api}/${environment}`];
   if (!view) throw new Error(`ApiReference: no view for ${api} on ${environment}`);
   const types = new Map(view.types.map((type) => [type.name, type.schema]));
+  const island = referenceIsland(api, environment, group);
+  if (group) {
+    const routes = group === REMOVED_SLUG ? view.removed : view.groups.find((each) => each.slug === group)?.routes;
+    if (!routes) throw new Error(`ApiReference: ${api} on ${environment} has no group ${group}`);
+    return (
+      <TypesPage.Provider value={`/apis/${api}/types`}>
+        <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: island}}>
+          <p>
+            {view.base ? (
+              <>
+                Host: <code>{view.base}</code>.{' '}
+              </>
+            ) : null}
+            All the routes of this API are listed on its{' '}
+            <Link to={`/apis/${api}/${environment}`}>{environment} page</Link>; the types their bodies use are on its{' '}
+            <Link to={`/apis/${api}/types`}>types page</Link>.
+          </p>
+          {routes.map((route) => (
+            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+          ))}
+        </div>
+      </TypesPage.Provider>
+    );
+  }
   return (
-    <TypesPage.Provider value={`/apis/${api}/types`}>
-      <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
-        <Heading as="h2" id="hosts">
-          Hosts
-        </Heading>
-        <Hosts view={view} />
-        <p>
-          {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
-          {view.counts.removed} routes releases removed. The types their bodies use are on the{' '}
-          <Link to={`/apis/${api}/types`}>types page</Link>.
-        </p>
-        {view.groups.map((group) => (
-          <section key={group.name} aria-labelledby={group.anchor}>
-            <Heading as="h2" id={group.anchor}>
-              {group.name}
-            </Heading>
-            <p>{group.description}</p>
-            {group.routes.map((route) => (
-              <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+    <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: island}}>
+      <Heading as="h2" id="hosts">
+        Hosts
+      </Heading>
+      <Hosts view={view} />
+      <p>
+        {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, each group on a page of
+        its own; then the {view.counts.removed} routes releases removed. The types their bodies use are on the{' '}
+        <Link to={`/apis/${api}/types`}>types page</Link>.
+      </p>
+      {view.groups.map((each) => (
+        <section key={each.slug} aria-labelledby={`group-${each.slug}`}>
+          <Heading as="h2" id={`group-${each.slug}`}>
+            {each.name}
+          </Heading>
+          <p>
+            {each.description}{' '}
+            <Link to={`/apis/${api}/${environment}/${each.slug}`}>Every route of the group in full</Link>.
+          </p>
+          <ul className="api-index">
+            {each.routes.map((route) => (
+              <IndexEntry key={route.anchor} route={route} view={view} />
             ))}
-          </section>
-        ))}
-        <Heading as="h2" id="removed-routes">
-          Removed routes
-        </Heading>
-        {view.removed.length > 0 ? (
-          <>
-            <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
+          </ul>
+        </section>
+      ))}
+      <Heading as="h2" id="removed-routes">
+        Removed routes
+      </Heading>
+      {view.removed.length > 0 ? (
+        <>
+          <p>
+            Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.{' '}
+            <Link to={`/apis/${api}/${environment}/${REMOVED_SLUG}`}>Each in full, with its history</Link>.
+          </p>
+          <ul className="api-index">
             {view.removed.map((route) => (
-              <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+              <IndexEntry key={route.anchor} route={route} view={view} />
             ))}
-          </>
-        ) : (
-          <p>No route of this API was removed since v2024.3-eclipse.</p>
-        )}
-      </div>
-    </TypesPage.Provider>
+          </ul>
+        </>
+      ) : (
+        <p>No route of this API was removed since v2024.3-eclipse.</p>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,6 @@ export function typesIsland(api: ApiId): string {
 }
 
 /** Id of the static block that holds an API page's routes (see ApiReference.client.tsx). */
-export function referenceIsland(api: ApiId, environment: Environment): string {
-  return `api-reference-${api}-${environment}`;
+export function referenceIsland(api: ApiId, environment: Environment, group?: string): string {
+  return `api-reference-${api}-${environment}${group ? `-${group}` : ''}`;
 }

@@ -12,6 +12,9 @@ import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
  * code: no framework, no timers; the browser's own observers say when something changed.
  */
 
+/** An API page's routes, each laid out only as it nears the viewport (content-visibility, custom.css). */
+const LAID_OUT_ON_DEMAND = '.api-reference';
+
 /** Opens every <details> block around an element, and the element itself if it is one. */
 function openAround(target: Element): void {
   for (let node: Element | null = target; node; node = node.parentElement) {
@@ -52,12 +55,20 @@ export function landOnHash(): void {
   if (landing && landing.id === id) return;
   landing?.end();
   if (!id) return;
+  // An index entry whose full entry is on a page of its own (an API route, listed on its API's page):
+  // the address goes on to it, as its link would, and the Back button skips the index.
+  const entryAt = document.getElementById(id)?.closest<HTMLElement>('[data-entry-at]')?.dataset.entryAt;
+  if (entryAt) {
+    window.location.replace(entryAt);
+    return;
+  }
   place(id);
-  // The list of releases (changelogReleases.ts): its height changes whenever a release in it is laid out
-  // (its estimated height becomes its real one) or arrives in place of its short entry outside a closed
-  // block, which is when a target may move. It is `aria-busy` while older releases arrive.
-  const releases = document.querySelector(RELEASES_ELEMENT);
-  // A page without releases does not change under the reader: landing once is all there is to do.
+  // The list of releases (changelogReleases.ts), or an API page's routes: its height changes whenever an
+  // entry in it is laid out (its estimated height becomes its real one) or, on the changelog, an older
+  // release arrives in place of its short entry outside a closed block, which is when a target may move.
+  // The releases are `aria-busy` while older ones arrive.
+  const releases = document.querySelector(`${RELEASES_ELEMENT}, ${LAID_OUT_ON_DEMAND}`);
+  // A page without either does not change under the reader: landing once is all there is to do.
   if (!releases) return;
   // Placed in the next frame, not in the observer's callback: scrolling there would lay out releases
   // that come into view, whose new sizes the browser could not deliver in the same round.
