@@ -15,7 +15,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-api GET /v1/api-status/build-information':
     'Build details of the running nym-api binary: version, commit, branch, build time and Rust toolchain.',
   'nym-api GET /v1/api-status/health':
-    'Whether this nym-api is up, how its chain connection is doing, and how many seconds it has been running.',
+    'Whether this nym-api is up, whether the chain looks synced or stalled, and how many seconds it has been running.',
   'nym-api GET /v1/api-status/signer-information':
     'This nym-api’s ecash signer details: cosmos address, identity, announced address and verification key, if any.',
   'nym-api GET /v1/circulating-supply':
@@ -120,15 +120,15 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-api GET /v1/nym-nodes/annotation/{node_id}':
     'What nym-api has annotated for one node: last 24-hour performance, current role and detailed performance.',
   'nym-api GET /v1/nym-nodes/bonded':
-    'Every bonded node with its bond information, rewarding details and pending changes, as a paginated list.',
+    'Every bonded node with its bond information, rewarding details and pending changes, all returned in a single page.',
   'nym-api GET /v1/nym-nodes/described':
-    'Self-descriptions of nodes as nym-api last fetched them, in the older V1 shape, paginated (v1).',
+    'Self-descriptions of nodes as nym-api last fetched them, in the older V1 shape, all returned in a single page.',
   'nym-api GET /v1/nym-nodes/historical-performance/{node_id}':
     'Performance of one node on the given date, or null when nothing is stored for it.',
   'nym-api GET /v1/nym-nodes/noise':
     'For each node that publishes one, its versioned x25519 noise key with its IP addresses and mix port.',
   'nym-api GET /v1/nym-nodes/performance-history/{node_id}':
-    'Daily performance scores of one node over time, as a paginated history.',
+    'Daily performance scores of one node, from 0 to 1, with its whole stored history in a single page.',
   'nym-api GET /v1/nym-nodes/performance/{node_id}':
     'Current performance of one node, from 0 to 1, or null when nym-api has none.',
   'nym-api POST /v1/nym-nodes/refresh-described':
@@ -136,8 +136,9 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-api GET /v1/nym-nodes/rewarded-set':
     'The rewarded set of the epoch: ids of entry gateways, exit gateways, the three mixing layers and standby nodes.',
   'nym-api GET /v1/nym-nodes/stake-saturation/{node_id}':
-    'Stake saturation of one node, capped and uncapped, with the time it was computed.',
-  'nym-api GET /v1/nym-nodes/uptime-history/{node_id}': 'Daily uptime of one node over time, as a paginated history.',
+    'Stake saturation of one node, capped and uncapped, as of the last contract cache refresh (Unix time).',
+  'nym-api GET /v1/nym-nodes/uptime-history/{node_id}':
+    'Daily uptime of one node, from 0 to 100, with its whole stored history in a single page.',
   'nym-api GET /v1/openapi.json': 'Serves the OpenAPI document of the Rocket-based nym-api as JSON.',
   'nym-api GET /v1/services': 'Service providers registered in the service provider directory contract.',
   'nym-api GET /v1/status/config-score-details':
@@ -145,7 +146,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-api GET /v1/status/gateway/{identity}/avg_uptime':
     'Average uptime and performance of one gateway, by identity key.',
   'nym-api GET /v1/status/gateway/{identity}/core-status-count':
-    'How many network monitor test results one gateway has, optionally only those since a given time.',
+    'How many network monitor test routes included this gateway since the given time, or in the last 30 days if none is given.',
   'nym-api GET /v1/status/gateway/{identity}/history':
     'Daily uptime history of one gateway, by identity key, from the network monitor.',
   'nym-api GET /v1/status/gateway/{identity}/report':
@@ -160,7 +161,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-api POST /v1/status/mixnode/{mix_id}/compute-reward-estimation':
     'Estimates the rewards of one legacy mixnode under parameters posted in the request body.',
   'nym-api GET /v1/status/mixnode/{mix_id}/core-status-count':
-    'How many network monitor test results one mixnode has, optionally only those since a given time.',
+    'How many network monitor test routes included this node since the given time, or in the last 30 days if none is given.',
   'nym-api GET /v1/status/mixnode/{mix_id}/history':
     'Daily uptime history of one mixnode, by mix_id, from the network monitor.',
   'nym-api GET /v1/status/mixnode/{mix_id}/inclusion-probability':
@@ -212,49 +213,49 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-api GET /v1/unstable/nym-nodes/mixnodes/semi-skimmed':
     'Semi-skimmed entries of nodes acting as mixnodes, with the time the cache was refreshed.',
   'nym-api GET /v1/unstable/nym-nodes/mixnodes/skimmed':
-    'Skimmed entries of the nodes mixing this epoch, with the cache refresh time, not paginated.',
+    'Skimmed entries of mixing-capable nym-nodes holding any role in the current rewarded set, with the cache refresh time, as a plain list.',
   'nym-api GET /v1/unstable/nym-nodes/semi-skimmed':
     'Meant to list semi-skimmed nodes with a role filter (v1); the handler answers 501 Not Implemented.',
   'nym-api GET /v1/unstable/nym-nodes/skimmed':
-    'Skimmed entries (keys, IPs, ports, role, performance) of bonded nodes, optionally one role only, paginated (v1).',
+    'Skimmed entries (keys, IPs, ports, role, performance) of bonded nym-nodes, optionally only those supporting one role, all in a single page (v1).',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/active':
-    'Skimmed entries of the nodes that hold a role in the current epoch, paginated.',
+    'Skimmed entries of the nym-nodes that hold any role in the current rewarded set, standby included, all in a single page.',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/entry-gateways/active':
-    'Skimmed entries of the nodes serving as entry gateways this epoch, paginated.',
+    'Skimmed entries of entry-capable nym-nodes that hold any role in the current rewarded set, all in a single page.',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/entry-gateways/all':
-    'Skimmed entries of every node able to act as an entry gateway, paginated (v1).',
+    'Skimmed entries of every node able to act as an entry gateway, all in a single page (v1).',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/exit-gateways/active':
-    'Skimmed entries of the nodes serving as exit gateways this epoch, paginated.',
+    'Skimmed entries of exit-capable nym-nodes that hold any role in the current rewarded set, all in a single page.',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/exit-gateways/all':
-    'Skimmed entries of every node able to act as an exit gateway, paginated (v1).',
+    'Skimmed entries of every node able to act as an exit gateway, all in a single page (v1).',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/mixnodes/active':
-    'Skimmed entries of the nodes mixing in the current epoch, paginated (v1).',
+    'Skimmed entries of mixing-capable nym-nodes that hold any role in the current rewarded set, standby included, all in a single page (v1).',
   'nym-api GET /v1/unstable/nym-nodes/skimmed/mixnodes/all':
-    'Skimmed entries of every node able to mix, paginated (v1).',
+    'Skimmed entries of every node able to mix, all in a single page (v1).',
   'nym-api GET /v1/utility/mixnet-cache-timestamp':
     'When nym-api last refreshed its mixnet contract cache; needs the bearer token.',
   'nym-api GET /v1/utility/node-annotations-cache-timestamp':
     'When nym-api last refreshed its cache of node annotations; needs the bearer token.',
   'nym-api POST /v1/utility/refresh-mixnet-cache':
-    'Makes nym-api refresh its mixnet contract cache at once and reports success; needs the bearer token.',
+    'Asks nym-api to refresh its mixnet contract cache soon, at most once every five minutes; needs the bearer token.',
   'nym-api POST /v1/utility/refresh-node-annotations-cache':
-    'Makes nym-api refresh its node annotation cache at once and reports success; needs the bearer token.',
+    'Asks nym-api to refresh its node annotation cache soon, at most once every five minutes; needs the bearer token.',
   'nym-api GET /v2/nym-nodes/described':
-    'Self-descriptions of nodes as nym-api last fetched them, with host keys, roles and services, paginated (v2).',
+    'Self-descriptions of nodes as nym-api last fetched them, with host keys, roles and services, all returned in a single page.',
   'nym-api GET /v2/unstable/nym-nodes/semi-skimmed':
-    'Semi-skimmed entries, each skimmed node with its versioned noise key, optionally one role only, paginated (v2).',
+    'Semi-skimmed entries of all bonded nym-nodes, each skimmed entry with its versioned noise key, all in a single page (v2).',
   'nym-api GET /v2/unstable/nym-nodes/skimmed':
-    'Skimmed entries of bonded nodes, optionally one role only, paginated with refresh metadata (v2).',
+    'Skimmed entries of bonded nym-nodes, optionally only those supporting one role, all in a single page with epoch, key-rotation and refresh metadata (v2).',
   'nym-api GET /v2/unstable/nym-nodes/skimmed/entry-gateways':
-    'Skimmed entries of every node able to act as an entry gateway, paginated (v2).',
+    'Skimmed entries of every node able to act as an entry gateway, all in a single page (v2).',
   'nym-api GET /v2/unstable/nym-nodes/skimmed/exit-gateways':
-    'Skimmed entries of every node able to act as an exit gateway, paginated (v2).',
+    'Skimmed entries of every node able to act as an exit gateway, all in a single page (v2).',
   'nym-api GET /v2/unstable/nym-nodes/skimmed/mixnodes/active':
-    'Skimmed entries of the nodes mixing in the current epoch, paginated (v2).',
+    'Skimmed entries of mixing-capable nym-nodes that hold any role in the current rewarded set, standby included, all in a single page (v2).',
   'nym-api GET /v2/unstable/nym-nodes/skimmed/mixnodes/all':
-    'Skimmed entries of every node able to mix, paginated (v2).',
+    'Skimmed entries of every node able to mix, all in a single page (v2).',
   'nym-api GET /v3/unstable/nym-nodes/semi-skimmed':
-    'Semi-skimmed entries with each node’s noise key, build version and Lewes Protocol details, paginated (v3).',
+    'Semi-skimmed entries of all bonded nym-nodes with each node’s noise key, build version and Lewes Protocol details, all in a single page (v3).',
   'nym-node GET /':
     'Serves the default HTML landing page of the node, used when the operator configured no assets directory.',
   'nym-node GET /api/v1/api-docs/openapi.json': 'Serves the OpenAPI document of the node’s HTTP API as JSON.',
@@ -286,7 +287,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
     'The node’s IP addresses, hostname and public keys, signed with its identity key.',
   'nym-node GET /api/v1/ip-packet-router': 'Identity key, x25519 key and Nym address of the node’s IP packet router.',
   'nym-node GET /api/v1/lewes-protocol':
-    'The node’s Lewes Protocol state with control and data ports and keys, signed; 501 if the node lacks it.',
+    'The node’s signed Lewes Protocol details: whether it is enabled, its control and data ports, its x25519 key and its KEM key digests.',
   'nym-node GET /api/v1/load':
     'Current load of the node, overall and for machine and network, from negligible up to at capacity.',
   'nym-node GET /api/v1/metrics/mixing':
@@ -298,7 +299,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'nym-node GET /api/v1/metrics/sessions':
     'Client session statistics of the gateway: unique active users and sessions started and finished.',
   'nym-node GET /api/v1/metrics/verloc':
-    'Verloc latency measurements of the node, from the previous and the current run.',
+    'Verloc latency results the node measured to other nodes, in a previous and a current slot; at this release the current slot repeats the previous run.',
   'nym-node GET /api/v1/metrics/wireguard-stats': 'Bytes sent and received over the node’s WireGuard interface.',
   'nym-node GET /api/v1/mixnode': 'Mixnode role information of the node, an empty object at this release.',
   'nym-node GET /api/v1/network-requester': 'Identity key, x25519 key and Nym address of the node’s network requester.',
@@ -322,7 +323,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'node-status-api GET /': 'Redirects permanently (308) to the Swagger UI at /swagger.',
   'node-status-api GET /api-docs/openapi.json': 'Serves the OpenAPI document of the node status API as JSON.',
   'node-status-api GET /dvpn/v1/directory/gateways':
-    'Gateways in the dVPN directory with location, last probe, performance and services, filterable by node version.',
+    'Bonded dVPN directory gateways with location, last probe, performance and service details, normally limited to node version 1.6.2 or newer.',
   'node-status-api GET /dvpn/v1/directory/gateways/countries':
     'Two-letter codes of the countries where dVPN directory gateways are located.',
   'node-status-api GET /dvpn/v1/directory/gateways/country/{two_letter_country_code}':
@@ -350,7 +351,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'node-status-api POST /internal/testruns/{testrun_id}':
     'Takes a probe agent’s results for one assigned test run, in the first format.',
   'node-status-api POST /internal/testruns/{testrun_id}/v2':
-    'Takes a probe agent’s results for one assigned test run, in the newer format (v2).',
+    'Takes a probe agent’s signed results for a test run in the newer format, recording the run even if this API never assigned it.',
   'node-status-api GET /swagger': 'Serves the Swagger UI page of the node status API.',
   'node-status-api GET /swagger/{*rest}': 'Serves the static files that the node status API’s Swagger UI page loads.',
   'node-status-api GET /v2/gateways':
@@ -362,7 +363,7 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
     'Daily session statistics that gateways report, optionally for one node or one day, page by page.',
   'node-status-api GET /v2/mixnodes': 'Mixnode status records, page by page.',
   'node-status-api GET /v2/mixnodes/stats':
-    'Daily totals of packets received, sent and dropped and of total stake, shifted by an optional offset.',
+    'Daily totals of packets received, sent and dropped and of total stake for up to 30 days, moved back by an optional number of days.',
   'node-status-api GET /v2/mixnodes/{mix_id}': 'The status record of one mixnode, by mix_id.',
   'node-status-api GET /v2/services':
     'Service providers hosted on gateways, with address, hostname and websocket details, page by page.',
@@ -371,7 +372,8 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'node-status-api GET /v2/status/health': 'How many seconds the node status API has been running.',
   'node-status-api GET /v2/summary':
     'Network totals: the node count, with bonded and historical counts for mixnodes and gateways.',
-  'node-status-api GET /v2/summary/history': 'The network summary as recorded each day, with its date and timestamp.',
+  'node-status-api GET /v2/summary/history':
+    'The network summary for each of the last 30 recorded days, newest first, with date and timestamp.',
   'node-status-api GET /v3/nym-nodes':
     'Bonded nodes with stake, uptime, self-description, rewarding and geolocation data, page by page.',
 };
@@ -384,10 +386,10 @@ export const PARAMETER_SUMMARIES: Record<string, string> = {
   address: 'A Nyx account address, in bech32 form.',
   date: 'The day to look up, as YYYY-MM-DD.',
   day: 'Only the statistics of this day, as YYYY-MM-DD.',
-  entry: 'When true, only services on gateways that act as entry gateways.',
+  entry: 'When true, also lists gateways without a network requester instead of only those with one.',
   epoch: 'The DKG epoch whose issued credentials to return.',
   epoch_id:
-    'An epoch id: for ecash, the epoch whose keys or signatures to return; for node lists, the epoch the caller holds.',
+    'For ecash, the epoch whose keys or signatures to return (current if omitted); on role-specific skimmed node lists, an epoch number that, if it equals the current one, makes the list come back empty and marked as no updates.',
   expiration_date: 'The expiration date of the ticketbooks, as YYYY-MM-DD.',
   gateway_identity: 'The identity key of the gateway.',
   hostname: 'When true, only services whose gateway has a hostname.',
@@ -395,20 +397,20 @@ export const PARAMETER_SUMMARIES: Record<string, string> = {
   identity: 'The identity key of the gateway.',
   identity_key: 'The identity key of the gateway.',
   issuance_date: 'The day the ticketbooks were issued, as YYYY-MM-DD.',
-  min_node_version: 'Only gateways running at least this node version, written as semver.',
-  mix_id: 'The id of a legacy mixnode in the mixnet contract.',
+  min_node_version:
+    'A minimum node version as semver (default 1.6.2), applied only when the shared gateway cache is rebuilt.',
+  mix_id: 'The mixnet-contract node id of a node tested by the network monitor as a mixnode.',
   monitor_run_id: 'The id of one network monitor run.',
-  no_legacy: 'When true, leaves out legacy nodes that never moved to nym-node.',
+  no_legacy: 'Accepted but has no effect, since these lists contain only nym-nodes at this release.',
   node_id: 'The node’s id in the mixnet contract; on the session statistics route, an optional filter given as text.',
-  offset: 'A non-negative offset applied to the list of daily statistics.',
-  output:
-    'The response format: json (the default), yaml or bincode; the WireGuard client routes take json or yaml only.',
-  page: 'Which page to return, counted from 0.',
-  per_page: 'How many entries one page holds.',
+  offset: 'How many of the most recent days to skip, moving the 30-day window back.',
+  output: 'The response format: json (the default), yaml or bincode.',
+  page: 'Which page to return, counted from 0; most nym-api node lists ignore it and return everything.',
+  per_page: 'How many entries one page holds where paging is implemented; most nym-api node lists ignore it.',
   pub_key: 'The WireGuard public key of a client peer.',
-  role: 'Only nodes for this role: active-mixnode, entry-gateway or exit-gateway (entry, gateway and exit also work).',
-  semver_compatibility: 'A semantic-version requirement for the nodes listed.',
-  since: 'Only count test results newer than this Unix timestamp, in seconds.',
+  role: 'Only nodes that support this role: active-mixnode (every mixing-capable node), entry-gateway or exit-gateway, with entry, gateway and exit also accepted.',
+  semver_compatibility: 'Accepted for compatibility.',
+  since: 'Count only network monitor runs after this Unix time in seconds; without it, the last 30 days are counted.',
   size: 'How many entries one page holds.',
   testrun_id: 'The id of the test run the results belong to.',
   two_letter_country_code: 'A two-letter ISO 3166 country code, such as DE.',

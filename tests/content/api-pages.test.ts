@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
@@ -7,6 +8,7 @@ import {BUILD_DIR} from '../support/server';
 import {changelogHtml} from '../support/changelogPage';
 import {REGISTRY} from '../../src/api';
 import {REMOVED_SLUG, referenceView} from '../../src/api/referenceView';
+import {groupPages} from '../../src/api/groupPages';
 import {REMOVED_ROUTES, SOURCE_ROUTES} from '../../src/api/sourceFacts';
 
 const parsed = new Map<string, ReturnType<typeof load>>();
@@ -145,5 +147,32 @@ describe('the API pages, as built', () => {
         .map((_, cell) => $(cell).text())
         .get(),
     ).toEqual(expect.arrayContaining(['total', 'machine', 'network']));
+  });
+});
+
+describe('the API reference pages’ byte budget (bench/budgets.json)', () => {
+  const budget = (
+    JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')) as {
+      apiReference: {pageHtmlGzipBytes: number};
+    }
+  ).apiReference.pageHtmlGzipBytes;
+  const files = [
+    ...['validator-rest-api', 'validator-sidecar-api', 'node-status-api'].flatMap((api) =>
+      ['mainnet', 'sandbox', 'types'].map((page) => `apis/${api}/${page}.html`),
+    ),
+    ...groupPages().map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, '.html')),
+  ];
+
+  it('every index, group and types page stays within it, gzip, and loads no framework script at load', () => {
+    const sizes = files.map((file) => {
+      const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      expect(html, file).toContain('<framework-loader');
+      return {file, gzip: gzipSync(html).length};
+    });
+    expect(sizes.length).toBe(9 + groupPages().length);
+    console.log(
+      `API reference pages: largest ${Math.max(...sizes.map((size) => size.gzip))} B gzip (budget ${budget})`,
+    );
+    expect(sizes.filter((size) => size.gzip > budget)).toEqual([]);
   });
 });

@@ -87,9 +87,12 @@ describe('byte budgets of the changelog (bench/budgets.json)', () => {
 });
 
 async function axeViolations(page: Page) {
-  // Releases far below the fold are not rendered (content-visibility), and axe
+  // Releases and API routes far below the fold are not rendered (content-visibility), and axe
   // reads colours from rendered pixels: render everything for the check.
-  await page.addStyleTag({content: '.release-notes article.release { content-visibility: visible !important; }'});
+  await page.addStyleTag({
+    content:
+      '.release-notes article.release, .api-reference .api-endpoint, .api-reference .api-type { content-visibility: visible !important; }',
+  });
   await page.addScriptTag({content: axeSource});
   return page.evaluate(async () => {
     const {axe} = window as unknown as {

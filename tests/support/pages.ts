@@ -100,13 +100,20 @@ export async function frameworkLoaded(page: Page): Promise<boolean> {
 /**
  * The page as a reader has it once everything has loaded: on the changelog's
  * first view, after reaching for the filters (which loads the framework) and
- * once the older releases have arrived; elsewhere, once hydrated.
+ * once the older releases have arrived; on the API pages, after reaching for
+ * the navbar (which loads it there); elsewhere, once hydrated.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  const firstView = await page.evaluate(() => document.querySelector('framework-loader') !== null);
-  if (firstView) {
+  const loader = await page.evaluate(() => ({
+    onReach: document.querySelector('framework-loader') !== null,
+    changelog: document.querySelector('.changelog-filters') !== null,
+  }));
+  if (loader.onReach && loader.changelog) {
     await reachForFilters(page);
     await olderReleasesArrived(page);
+  } else if (loader.onReach) {
+    // A page that loads the framework on a reach (the API pages): the pointer on the navbar, as a reader's.
+    await page.locator('.navbar').hover();
   }
   await frameworkReady(page);
 }
