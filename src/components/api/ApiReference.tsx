@@ -325,7 +325,7 @@ function TryIt({route}: {route: RouteView}) {
   const fields = route.parameters;
   return (
     <api-try-it data-url={route.tryIt}>
-      {/* Hidden when JavaScript is off (.js-only): it sends the request from the browser; the curl above does it from a terminal. */}
+      {/* Hidden when JavaScript is off (.js-only): it sends from the browser; the curl above, from a terminal. */}
       <details className="api-try-it js-only">
         <summary>Try it from your browser</summary>
         <form className="api-try-it__form">
