@@ -85,7 +85,7 @@ export interface ReferenceView {
   counts: {routes: number; removed: number; typedResponses: number; examples: number};
 }
 
-export interface RouteGroup {
+interface RouteGroup {
   name: string;
   /** Its page's last path segment, and its heading's anchor on the environment's page with `group-` before it. */
   slug: string;
