@@ -347,23 +347,12 @@ export class ResponseSchemas {
     // only key.
     const data = variants
       .filter((variant) => variant.fields || variant.tuple)
-      .map((variant): JsonSchema => {
-        const inner = variant.fields
-          ? {
-              type: 'object',
-              properties: Object.fromEntries(
-                variant.fields.map((field) => [field.name, this.field(field, type, bindings, service)]),
-              ),
-              required: variant.fields.filter((field) => !field.optional).map((field) => field.name),
-            }
-          : this.expression(parseRustType(variant.tuple![0].type), bindings, service, type.crate);
-        return {
-          type: 'object',
-          properties: {[variant.json_name]: inner},
-          required: [variant.json_name],
-          additionalProperties: false,
-        };
-      });
+      .map((variant): JsonSchema => ({
+        type: 'object',
+        properties: {[variant.json_name]: inner(variant)},
+        required: [variant.json_name],
+        additionalProperties: false,
+      }));
     return {oneOf: [...(units.length > 0 ? [{type: 'string', enum: units}] : []), ...data]};
   }
 
