@@ -21,9 +21,10 @@ export interface ApiInfo {
 }
 
 /**
- * The release notes give no public host for any of these APIs, so hosts stay
- * placeholders for the reader to fill in; only what the notes state is fixed
- * (the node's HTTP port, 8080 recommended and 8000 the old default).
+ * The placeholder hosts of each API, used only where the source gives no host
+ * (servers.ts publicBaseUrl takes the source's host first): the node status
+ * API's sandbox, the former explorer API, and a node's own address, where
+ * only the HTTP port is fixed (8080 recommended, 8000 the old default).
  */
 const nodeServer = {
   url: 'http://{node_ip}:{port}',

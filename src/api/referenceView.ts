@@ -81,7 +81,7 @@ export interface ReferenceView {
   removed: RouteView[];
   /** Every named type the page's schemas refer to. */
   types: {name: string; anchor: string; schema: JsonSchema}[];
-  /** Names of the types that are the top-level body of a route. */
+  /** How many routes, removed routes, typed success bodies and examples the page holds. */
   counts: {routes: number; removed: number; typedResponses: number; examples: number};
 }
 

@@ -68,7 +68,9 @@ function errorWords(response: SourceResponse, route: SourceRoute): string {
     case 401:
       return 'Unauthorised: the bearer token is missing or wrong.';
     case 403:
-      return 'Forbidden: the node has chosen not to expose this information.';
+      return route.api === 'nym-node'
+        ? 'Forbidden: the node has chosen not to expose this information.'
+        : 'Forbidden: the service refuses this request from this sender.';
     case 404:
       return /no_delegations_for_node/.test(where)
         ? 'Not found: the node has no delegations.'

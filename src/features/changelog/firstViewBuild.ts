@@ -56,10 +56,10 @@ export function withFrameworkOnReach(
     .replace(SCRIPT_HINT, (hint) => (hint.includes(scriptBase) && !keep.some((src) => hint.includes(src)) ? '' : hint));
   if (scripts.length === 0)
     throw new Error(
-      `The changelog's HTML has no script under ${scriptBase}: the first-view rewrite needs the framework's script tags.`,
+      `The page's HTML has no script under ${scriptBase}: loading the framework on reach needs its script tags.`,
     );
   const end = without.lastIndexOf('</body>');
-  if (end === -1) throw new Error("The changelog's HTML has no </body>: the first-view rewrite has nowhere to go.");
+  if (end === -1) throw new Error("The page's HTML has no </body>: the framework loader has nowhere to go.");
   const stylesheet =
     framework.stylesheet === undefined ? '' : ` data-stylesheet="${escapeAttribute(framework.stylesheet)}"`;
   const element = `<${FRAMEWORK_LOADER_ELEMENT} hidden data-framework="${escapeAttribute(scripts.join(' '))}" data-theme-key="${escapeAttribute(framework.themeKey)}"${stylesheet}></${FRAMEWORK_LOADER_ELEMENT}>`;
