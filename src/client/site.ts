@@ -3,7 +3,7 @@ import {ROUTE_DRAWN_EVENT} from './siteEvents';
 import {installItemCopyLinks} from '../features/changelog/client/copyLinks';
 import {landOnHash} from '../features/changelog/client/landing';
 import {defineChangelogReleases} from '../features/changelog/client/changelogReleases';
-import {defineFrameworkLoader} from '../features/changelog/client/frameworkLoaderElement';
+import {defineFrameworkLoader} from '../features/frameworkOnReach/client/frameworkLoaderElement';
 import {defineTryIt} from './tryIt';
 
 /**

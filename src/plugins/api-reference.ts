@@ -1,6 +1,6 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {builtSiteScript} from './site-script';
-import {rewritePage, withFrameworkOnReach} from '../features/changelog/firstViewBuild';
+import {writeLeanPages} from '../features/frameworkOnReach/build';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {changelogItemIndex, type ChangelogItemIndex} from '../features/changelog/model/itemIndex';
@@ -183,17 +183,23 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
     },
     async postBuild({outDir, baseUrl, siteStorage, plugins}) {
       // The API pages hold no control that needs the framework at load (their routes are static islands):
-      // like the changelog, each loads it when the reader reaches for the navbar or the sidebar.
-      const siteScript = await builtSiteScript(context.generatedFilesDir, plugins);
-      const framework = {themeKey: `theme${siteStorage.namespace}`};
-      const pages = [
-        ...LIVE_APIS.flatMap((api) => [...ENVIRONMENTS, 'types'].map((page) => `apis/${api}/${page}.html`)),
-        ...groupPages().map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, '.html')),
-      ];
-      for (const page of pages)
-        await rewritePage(path.join(outDir, page), (html) =>
-          withFrameworkOnReach(html, `${baseUrl}assets/js/`, framework, [`${baseUrl}assets/js/${siteScript.entry}`]),
-        );
+      // like the changelog, each loads it when the reader reaches for the navbar or the sidebar, and links a
+      // stylesheet made for the API pages, one for all of them so that it is fetched once.
+      await writeLeanPages(
+        {
+          outDir,
+          baseUrl,
+          themeKey: `theme${siteStorage.namespace}`,
+          siteScript: await builtSiteScript(context.generatedFilesDir, plugins),
+        },
+        {
+          name: 'api-reference',
+          pages: [
+            ...LIVE_APIS.flatMap((api) => [...ENVIRONMENTS, 'types'].map((page) => `apis/${api}/${page}.html`)),
+            ...groupPages().map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, '.html')),
+          ],
+        },
+      );
       const directory = path.join(outDir, 'apis');
       await mkdir(directory, {recursive: true});
       const write = (file: string, document: unknown) =>

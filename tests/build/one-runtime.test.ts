@@ -25,8 +25,8 @@ describe('one runtime per behaviour', () => {
     ['landing on shared links (client/landing.ts)', 'scrollMarginTop', 'site'],
     ["the releases' custom element (client/changelogReleases.ts)", 'customElements.define', 'site'],
     ["the older releases' arrival (client/olderReleases.ts)", '</article>', 'older-releases'],
-    ['the theme switch before the framework (client/themeToggle.ts)', 'startsWith("toggleButtonDisabled")', 'site'],
-    ['the framework loader (client/frameworkLoader.ts)', '.theme-doc-toc-mobile,', 'site'],
+    ['the theme switch before the framework (frameworkOnReach/client/themeToggle.ts)', 'startsWith("toggleButtonDisabled")', 'site'],
+    ['the framework loader (frameworkOnReach/client/frameworkLoader.ts)', '.theme-doc-toc-mobile,', 'site'],
   ];
   it.each(behaviours)('%s is in one built script', (_name, marker, script) => {
     expect(holding(marker)).toEqual([script]);

@@ -7,7 +7,7 @@ import {Validator} from '@seriousme/openapi-schema-validator';
 import {BUILD_DIR} from '../support/server';
 import {changelogHtml} from '../support/changelogPage';
 import {REGISTRY} from '../../src/api';
-import {REMOVED_SLUG, referenceView} from '../../src/api/referenceView';
+import {REMOVED_SLUG, ROUTES_PER_PAGE, referenceView} from '../../src/api/referenceView';
 import {groupPages} from '../../src/api/groupPages';
 import {REMOVED_ROUTES, SOURCE_ROUTES} from '../../src/api/sourceFacts';
 
@@ -19,16 +19,13 @@ const page = (file: string) => {
 };
 
 describe('the API pages, as built', () => {
-  it('every route of the source and every removed route has its full entry on its group’s page, and an index entry with its anchor on the network’s page', () => {
+  it('every route of the source and every removed route has its full entry on a page of its group, and an index entry with its anchor on the network’s page', () => {
     let checked = 0;
     for (const environment of ['mainnet', 'sandbox'] as const) {
       for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
         const view = referenceView(api, environment);
         const index = page(`apis/${api}/${environment}.html`);
-        const pages = [
-          ...view.groups.map((group) => ({slug: group.slug, routes: group.routes})),
-          {slug: REMOVED_SLUG, routes: view.removed},
-        ];
+        const pages = [...view.groups.flatMap((group) => group.pages), {slug: REMOVED_SLUG, routes: view.removed}];
         for (const {slug, routes} of pages) {
           if (routes.length === 0) continue;
           const full = page(`apis/${api}/${environment}/${slug}.html`);
@@ -50,6 +47,30 @@ describe('the API pages, as built', () => {
       }
     }
     expect(checked).toBe(2 * (SOURCE_ROUTES.length + REMOVED_ROUTES.length));
+  });
+
+  it('a group too long for one page is spread over pages of at most ROUTES_PER_PAGE routes, each keeping the anchors of the group’s routes on the others', () => {
+    let split = 0;
+    for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
+      const view = referenceView(api, 'mainnet');
+      for (const group of view.groups) {
+        expect(group.pages.flatMap((part) => part.routes)).toEqual(group.routes);
+        for (const part of group.pages) {
+          expect(part.routes.length, part.slug).toBeLessThanOrEqual(ROUTES_PER_PAGE);
+          if (group.pages.length === 1) continue;
+          const $ = page(`apis/${api}/mainnet/${part.slug}.html`);
+          for (const route of group.routes.filter((route) => !part.routes.includes(route))) {
+            const holder = group.pages.find((other) => other.routes.includes(route))!;
+            expect($(`li[id="${route.anchor}"]`).attr('data-entry-at'), `${route.anchor} on ${part.slug}`).toBe(
+              `/docs/apis/${api}/mainnet/${holder.slug}#${route.anchor}`,
+            );
+          }
+        }
+        if (group.pages.length > 1) split += 1;
+      }
+    }
+    // The source has groups longer than one page holds; were there none, this test would check nothing.
+    expect(split).toBeGreaterThan(0);
   });
 
   it('every registry entry keeps its anchor: on its route, or under the entries without one', () => {

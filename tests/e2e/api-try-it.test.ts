@@ -4,11 +4,22 @@ import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {BUILD_DIR} from '../support/server';
 import {tryItOrigins} from '../../src/api/tryItHosts';
+import {referenceView} from '../../src/api/referenceView';
 
 const {open} = browserSuite();
 
-const STATUS_PAGE = 'apis/validator-rest-api/mainnet/api-status';
-const NODES_PAGE = 'apis/validator-rest-api/mainnet/nym-nodes';
+const MAINNET = referenceView('validator-rest-api', 'mainnet');
+/** The page that holds a route's full entry on the directory API's mainnet reference. */
+function entryPage(anchor: string): string {
+  const part = MAINNET.groups
+    .flatMap((group) => group.pages)
+    .find((each) => each.routes.some((route) => route.anchor === anchor));
+  if (!part) throw new Error(`no group page holds ${anchor}`);
+  return `apis/validator-rest-api/mainnet/${part.slug}`;
+}
+
+const STATUS_PAGE = entryPage('get-v1-api-status-health');
+const NODES_PAGE = entryPage('get-v1-nym-nodes-performance-node-id');
 const HEALTH = 'section[aria-labelledby="get-v1-api-status-health"] api-try-it';
 const PERFORMANCE = 'section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] api-try-it';
 
@@ -88,23 +99,48 @@ describe('the try-it console of an API route', () => {
 
 describe('a shared link to a route on its API’s page', () => {
   it('goes on to the route’s full entry on its group’s page, by the route’s anchor or by SPEC’s name for it', async () => {
-    for (const [hash, group, anchor] of [
-      ['get-v1-nym-nodes-described', 'nym-nodes', 'get-v1-nym-nodes-described'],
-      ['get-health', 'api-status', 'get-v1-api-status-health'],
+    for (const [hash, anchor] of [
+      ['get-v1-nym-nodes-described', 'get-v1-nym-nodes-described'],
+      ['get-health', 'get-v1-api-status-health'],
     ]) {
       const {page} = await open(`apis/validator-rest-api/mainnet#${hash}`);
-      await page.waitForURL(`**/apis/validator-rest-api/mainnet/${group}#${anchor}`);
+      await page.waitForURL(`**/${entryPage(anchor)}#${anchor}`);
       await expect
         .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, anchor))
         .toBeLessThan(200);
     }
   });
 
+  it('to a page of a long group that no longer holds the route, goes on to the page that does', async () => {
+    const group = MAINNET.groups.find((each) => each.pages.length > 1)!;
+    const moved = group.pages.at(-1)!.routes[0].anchor;
+    const {page} = await open(`apis/validator-rest-api/mainnet/${group.pages[0].slug}#${moved}`);
+    await page.waitForURL(`**/${entryPage(moved)}#${moved}`);
+    await expect
+      .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, moved))
+      .toBeLessThan(200);
+  });
+
   it('without JavaScript, lands on the route’s index entry, whose link leads to the full entry', async () => {
     const {page} = await open('apis/validator-rest-api/mainnet#get-health', {javaScriptEnabled: false});
     const entry = page.locator('li#get-v1-api-status-health');
-    expect(await entry.getByRole('link').getAttribute('href')).toBe(
-      '/docs/apis/validator-rest-api/mainnet/api-status#get-v1-api-status-health',
+    expect(await entry.getByRole('link').getAttribute('href')).toBe(`/docs/${STATUS_PAGE}#get-v1-api-status-health`);
+  });
+});
+
+describe('an API page reached by a client-side navigation', () => {
+  it('says so, with a link to the page, when its routes cannot be fetched', async () => {
+    const {page} = await open('apis/introduction');
+    await page.route('**/docs/apis/validator-rest-api/mainnet', (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort('connectionrefused') : route.continue(),
     );
+    await page.locator('article a[href="/docs/apis/validator-rest-api/mainnet"]').first().click();
+    await page.waitForURL(/\/docs\/apis\/validator-rest-api\/mainnet$/);
+    const failed = page.locator('.static-island__failed[role="alert"]');
+    await expect
+      .poll(() => failed.textContent())
+      .toMatch(/^The routes of this page could not be loaded here \(.+\)\. Open this page/);
+    expect(await failed.locator('a').getAttribute('href')).toBe('/docs/apis/validator-rest-api/mainnet');
+    expect(await page.locator('.api-index__entry').count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {frameworkLoaded, frameworkReady, olderReleasesArrived, reachForFilters} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
+import {stylesAgainstSiteStylesheet} from '../support/firstViewStyles';
 import {
   FIRST_VIEW_RELEASES,
   SHORT_ENTRY_CLASS,
@@ -148,28 +149,6 @@ describe('the first view', () => {
   });
 });
 
-/** Computed styles that show a missing rule: layout, type, colour, borders, lists. */
-const STYLE_PROPERTIES = [
-  'display',
-  'position',
-  'visibility',
-  'width',
-  'color',
-  'background-color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'line-height',
-  'margin-top',
-  'margin-left',
-  'padding-top',
-  'padding-left',
-  'border-top-width',
-  'border-left-color',
-  'text-decoration-line',
-  'list-style-type',
-];
-
 describe("the first view's stylesheet", () => {
   it("is the changelog's own until the reader reaches for a control; the site's stylesheet is requested before the framework's scripts", async () => {
     const {page} = await open('operators/changelog');
@@ -200,35 +179,7 @@ describe("the first view's stylesheet", () => {
       it(`styles every element as the site's stylesheet does, older releases included (${colorScheme}, ${width} px)`, async () => {
         const {page} = await open('operators/changelog', {colorScheme, width});
         await olderReleasesArrived(page);
-        const differences = await page.evaluate(async (properties) => {
-          const elements = [...document.querySelectorAll('body *')];
-          const styles = () =>
-            elements.map((element) => {
-              const style = getComputedStyle(element);
-              return properties.map((property) => style.getPropertyValue(property));
-            });
-          const firstView = styles();
-          const href = document.querySelector<HTMLElement>('framework-loader[data-stylesheet]')?.dataset.stylesheet;
-          if (!href) return ['the framework loader names no site stylesheet'];
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = href;
-          await new Promise((resolve, reject) => {
-            link.onload = resolve;
-            link.onerror = reject;
-            document.head.append(link);
-          });
-          const site = styles();
-          return elements.flatMap((element, index) =>
-            properties.flatMap((property, at) =>
-              firstView[index][at] === site[index][at]
-                ? []
-                : [
-                    `${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} ${property}: ${firstView[index][at]} (site: ${site[index][at]})`,
-                  ],
-            ),
-          );
-        }, STYLE_PROPERTIES);
+        const differences = await stylesAgainstSiteStylesheet(page);
         expect(differences.slice(0, 20)).toEqual([]);
       });
     }

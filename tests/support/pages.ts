@@ -1,7 +1,7 @@
 import {onTestFinished} from 'vitest';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
-import {addressNeedsFramework} from '../../src/features/changelog/client/frameworkLoader';
+import {addressNeedsFramework} from '../../src/features/frameworkOnReach/client/frameworkLoader';
 import {SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
 
 export interface OpenOptions {

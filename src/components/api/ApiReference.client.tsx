@@ -1,4 +1,4 @@
-import StaticIsland from '@site/src/features/changelog/components/StaticIsland';
+import StaticIsland from '@site/src/components/StaticIsland';
 import type {Environment} from '@site/src/api/apis';
 import type {ApiId} from '@site/src/api/schema';
 import {referenceIsland, typesIsland} from './referenceIsland';
@@ -19,10 +19,16 @@ export default function ApiReference({
   environment: Environment;
   group?: string;
 }) {
-  return <StaticIsland id={referenceIsland(api, environment, group)} className="api-reference" />;
+  return (
+    <StaticIsland
+      id={referenceIsland(api, environment, group)}
+      subject="The routes of this page"
+      className="api-reference"
+    />
+  );
 }
 
 /** The same for an API's types page. */
 export function ApiTypes({api}: {api: ApiId}) {
-  return <StaticIsland id={typesIsland(api)} className="api-reference" />;
+  return <StaticIsland id={typesIsland(api)} subject="The types of this page" className="api-reference" />;
 }

@@ -1,4 +1,4 @@
-import {createContext, useContext, type ReactNode} from 'react';
+import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -11,7 +11,7 @@ import type {ReferenceView, RouteView} from '@site/src/api/referenceView';
 import {REMOVED_SLUG, typeAnchor} from '@site/src/api/referenceView';
 import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
 import type {ApiId} from '@site/src/api/schema';
-import {ISLAND_ATTRIBUTE} from '@site/src/features/changelog/components/StaticIsland';
+import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import {StatusBadge} from './ApiEndpoints';
 import {MENTIONS} from './registryData';
 import {referenceIsland, typesIsland} from './referenceIsland';
@@ -483,11 +483,16 @@ function Hosts({view}: {view: ReferenceView}): ReactNode {
   );
 }
 
-/** Where a route's full entry is: its group's page (or the removed routes' page), at its anchor. */
+/** Where a route's full entry is: the page of its group that holds it (or the removed routes' page). */
 function entryPath(view: ReferenceView, route: RouteView): string {
-  const group =
-    route.status === 'removed' ? REMOVED_SLUG : view.groups.find((each) => each.routes.includes(route))!.slug;
-  return `/apis/${view.api}/${view.environment}/${group}`;
+  const page =
+    route.status === 'removed'
+      ? REMOVED_SLUG
+      : view.groups
+          .flatMap((each) => each.pages)
+          // The view arrives as JSON: a route is known by its anchor, not by identity.
+          .find((each) => each.routes.some((held) => held.anchor === route.anchor))!.slug;
+  return `/apis/${view.api}/${view.environment}/${page}`;
 }
 
 /**
@@ -542,8 +547,13 @@ export default function ApiReference({
   const types = new Map(view.types.map((type) => [type.name, type.schema]));
   const island = referenceIsland(api, environment, group);
   if (group) {
-    const routes = group === REMOVED_SLUG ? view.removed : view.groups.find((each) => each.slug === group)?.routes;
-    if (!routes) throw new Error(`ApiReference: ${api} on ${environment} has no group ${group}`);
+    const owner = view.groups.find((each) => each.pages.some((page) => page.slug === group));
+    const routes = group === REMOVED_SLUG ? view.removed : owner?.pages.find((page) => page.slug === group)?.routes;
+    if (!routes) throw new Error(`ApiReference: ${api} on ${environment} has no group page ${group}`);
+    // The group's routes on its other pages keep their anchors here as index lines, so that a link to a
+    // route on the page that held it before the group grew still lands, and leads on to where it is now.
+    const here = new Set(routes.map((route) => route.anchor));
+    const elsewhere = owner?.routes.filter((route) => !here.has(route.anchor)) ?? [];
     return (
       <TypesPage.Provider value={`/apis/${api}/types`}>
         <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: island}}>
@@ -560,6 +570,22 @@ export default function ApiReference({
           {routes.map((route) => (
             <RouteEntry key={route.anchor} route={route} view={view} types={types} />
           ))}
+          {elsewhere.length > 0 ? (
+            <>
+              <Heading as="h2" id="other-pages">
+                The group’s other routes
+              </Heading>
+              <p>
+                {owner!.name} has {owner!.routes.length} routes over {owner!.pages.length} pages; these are on the
+                others.
+              </p>
+              <ul className="api-index">
+                {elsewhere.map((route) => (
+                  <IndexEntry key={route.anchor} route={route} view={view} />
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </TypesPage.Provider>
     );
@@ -582,7 +608,22 @@ export default function ApiReference({
           </Heading>
           <p>
             {each.description}{' '}
-            <Link to={`/apis/${api}/${environment}/${each.slug}`}>Every route of the group in full</Link>.
+            {each.pages.length === 1 ? (
+              <>
+                <Link to={`/apis/${api}/${environment}/${each.slug}`}>Every route of the group in full</Link>.
+              </>
+            ) : (
+              <>
+                Every route of the group in full, on {each.pages.length} pages:{' '}
+                {each.pages.map((page, index) => (
+                  <Fragment key={page.slug}>
+                    {index > 0 ? ', ' : ''}
+                    <Link to={`/apis/${api}/${environment}/${page.slug}`}>part {page.part}</Link>
+                  </Fragment>
+                ))}
+                .
+              </>
+            )}
           </p>
           <ul className="api-index">
             {each.routes.map((route) => (

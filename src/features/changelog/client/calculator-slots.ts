@@ -1,6 +1,6 @@
 import {createElement} from 'react';
 import {createRoot} from 'react-dom/client';
-import {ISLAND_READY_EVENT} from '../components/StaticIsland';
+import {ISLAND_READY_EVENT} from '../../../components/StaticIsland';
 import {RELEASES_ARRIVED_EVENT} from './releaseEvents';
 
 /**

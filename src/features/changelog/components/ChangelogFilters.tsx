@@ -20,7 +20,7 @@ import {
 import {upgradeRules} from '@site/src/features/changelog/model/upgrade';
 import {parseSemver} from '@site/src/rules/version';
 import Link from '@docusaurus/Link';
-import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from './StaticIsland';
+import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '@site/src/components/StaticIsland';
 import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {applyFilterView} from './filterDom';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';

@@ -1,4 +1,4 @@
-import StaticIsland from './StaticIsland';
+import StaticIsland from '@site/src/components/StaticIsland';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 /**
@@ -8,5 +8,5 @@ import {RELEASE_NOTES_ISLAND} from './islandId';
  * once, as HTML, and never again as JavaScript.
  */
 export default function ReleaseNotes() {
-  return <StaticIsland id={RELEASE_NOTES_ISLAND} className="release-notes" />;
+  return <StaticIsland id={RELEASE_NOTES_ISLAND} subject="These notes" className="release-notes" />;
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {ISLAND_ATTRIBUTE} from './StaticIsland';
+import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import ReleaseEntry from './ReleaseEntry';
 import ReleaseStub from './ReleaseStub';
 import {PageAnchorsContext} from './ReleaseLink';

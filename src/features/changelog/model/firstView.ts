@@ -28,12 +28,6 @@ export const SHORT_ENTRY_SELECTOR = `article.${SHORT_ENTRY_CLASS}`;
  */
 export const RELEASES_ELEMENT = 'changelog-releases';
 
-/**
- * Tag of the element the build puts in the changelog in place of the framework's scripts
- * (client/frameworkLoader.ts): it lists them, and loads them when the reader reaches for a control.
- */
-export const FRAMEWORK_LOADER_ELEMENT = 'framework-loader';
-
 /** Site path (under the base URL) of the page that holds the older releases in full. */
 export const OLDER_RELEASES_PATH = '/operators/changelog/older';
 

@@ -1,4 +1,4 @@
-import {FRAMEWORK_LOADER_ELEMENT} from '../model/firstView';
+import {FRAMEWORK_LOADER_ELEMENT} from '../loaderElement';
 import {loadFrameworkOnIntent} from './frameworkLoader';
 import {installThemeToggle} from './themeToggle';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {withFrameworkOnReach} from './firstViewBuild';
+import {withFrameworkOnReach} from './build';
 
 const FRAMEWORK = {themeKey: 'theme-ce4'};
 const PAGE = [
@@ -14,7 +14,7 @@ const PAGE = [
 ].join('');
 const KEEP = ['/docs/assets/js/site.5e.js'];
 
-describe("the changelog's first view after the build", () => {
+describe('a page with the framework loaded on reach, after the build', () => {
   const lean = withFrameworkOnReach(PAGE, '/docs/assets/js/', FRAMEWORK, KEEP);
 
   it("loads none of the framework's scripts, and keeps the scripts it is told to", () => {

@@ -1,23 +1,24 @@
 import {PurgeCSS} from 'purgecss';
 
 /**
- * The changelog's first-view stylesheet. Docusaurus builds one stylesheet for
- * the whole site (every page's CSS modules, Infima, the theme) and has no
- * per-page split, so the changelog's first view would fetch the rules of
- * every other page before it shows. After the build the changelog plugin
- * keeps, with PurgeCSS, only the rules whose selectors can match the
- * changelog as it is read before the framework runs: its HTML, the older
- * releases that arrive into it, and the elements the site script
- * creates. The full stylesheet follows the framework when the reader reaches
- * for a control (client/frameworkLoader.ts), so React's controls and
- * client-side navigation to other pages are styled as everywhere else.
+ * A first-view stylesheet for pages that load the framework on reach.
+ * Docusaurus builds one stylesheet for the whole site (every page's CSS
+ * modules, Infima, the theme) and has no per-page split, so such a page
+ * would fetch the rules of every other page before it shows. After the
+ * build (build.ts) only the rules whose selectors can match the pages as
+ * read before the framework runs are kept, with PurgeCSS: their HTML, the
+ * markup that arrives into them (the changelog's older releases), and the
+ * elements the site script creates. The full stylesheet follows the
+ * framework when the reader reaches for a control
+ * (client/frameworkLoader.ts), so React's controls and client-side
+ * navigation to other pages are styled as everywhere else.
  */
 
 /** The markup and scripts whose selectors the first view must keep. */
 export interface FirstViewStyleSources {
   /** The site's stylesheet, as built. */
   css: string;
-  /** Pages whose elements appear in the changelog before the framework runs. */
+  /** Pages whose elements appear in the first view before the framework runs. */
   html: readonly string[];
   /** Scripts of the first view: class names they create are kept too. */
   scripts: readonly string[];
@@ -31,7 +32,7 @@ export interface FirstViewStyleSources {
 const ALWAYS_KEPT = {greedy: [/data-theme/]};
 
 /**
- * The rules of `css` that the changelog's first view can use, custom properties included only where a kept rule reads
+ * The rules of `css` that the pages' first view can use, custom properties included only where a kept rule reads
  * them.
  */
 export async function firstViewStylesheet(sources: FirstViewStyleSources): Promise<string> {
@@ -46,7 +47,7 @@ export async function firstViewStylesheet(sources: FirstViewStyleSources): Promi
   });
   if (!result || result.css.trim() === '')
     throw new Error(
-      "The changelog's first-view stylesheet came out empty: the site's stylesheet or the changelog's HTML has changed shape.",
+      "A first-view stylesheet came out empty: the site's stylesheet or the pages' HTML has changed shape.",
     );
   return result.css;
 }
@@ -60,7 +61,7 @@ export function siteStylesheetOf(html: string, cssBase: string): string {
   const href = match?.[1] ?? match?.[2];
   if (!href?.startsWith(cssBase))
     throw new Error(
-      `The changelog's HTML has no stylesheet under ${cssBase}: the first-view rewrite needs the site's stylesheet link.`,
+      `The page's HTML has no stylesheet under ${cssBase}: the first-view rewrite needs the site's stylesheet link.`,
     );
   return href;
 }

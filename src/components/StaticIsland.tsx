@@ -42,7 +42,16 @@ async function fetchBlock(id: string, signal: AbortSignal): Promise<IslandState>
  * never from user input. When that fetch fails, the island says so and links
  * to the page itself, whose full load carries the block.
  */
-export default function StaticIsland({id, className}: {id: string; className?: string}) {
+export default function StaticIsland({
+  id,
+  subject,
+  className,
+}: {
+  id: string;
+  /** What the block holds, as its failure message names it: "These notes", "The routes of this page". */
+  subject: string;
+  className?: string;
+}) {
   const [state, setState] = useState<IslandState>(() =>
     hasPrerenderedHtml(id) ? {status: 'prerendered'} : {status: 'loading'},
   );
@@ -70,7 +79,7 @@ export default function StaticIsland({id, className}: {id: string; className?: s
     return (
       <div className={className}>
         <p className="alert alert--warning static-island__failed" role="alert">
-          These notes could not be loaded here ({state.reason}).{' '}
+          {subject} could not be loaded here ({state.reason}).{' '}
           <a href={`${window.location.pathname}${window.location.hash}`}>Open this page again</a> to read them.
         </p>
       </div>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './firstViewStylesheet';
+import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './stylesheet';
 
 const SITE_CSS = [
   ':root{--ifm-color-primary:#2e8555;--only-elsewhere:1px;--release-gap:2rem}',
@@ -15,7 +15,7 @@ const CHANGELOG =
   '<html data-theme=light><body><article class=release data-release=a><h2 id=a>A</h2></article></body></html>';
 const SCRIPT = 'button.className="copy-button--copied";';
 
-describe("the changelog's first-view stylesheet", () => {
+describe('a first-view stylesheet', () => {
   const lean = firstViewStylesheet({css: SITE_CSS, html: [CHANGELOG], scripts: [SCRIPT]});
 
   it('keeps the rules the markup uses, with their states and media queries', async () => {
@@ -48,7 +48,7 @@ describe("the changelog's first-view stylesheet", () => {
   });
 });
 
-describe("the changelog's stylesheet link", () => {
+describe("a lean page's stylesheet link", () => {
   const page =
     '<head><link rel=icon href=/docs/img/favicon.svg /><link rel=stylesheet href=/docs/assets/css/styles.875289c9.css /></head>';
 
