@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
+import DataTable from '@site/src/components/DataTable';
 import views from '@generated/api-reference/default/reference.json';
 import type {Environment} from '@site/src/api/apis';
 import type {JsonSchema} from '@site/src/api/responseSchemas';
@@ -94,30 +95,21 @@ function FieldTable({schema, caption}: {schema: JsonSchema; caption: string}) {
       ) : null}
       {object.fields.length > 0 ? (
         <div className="api-table">
-          <table>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Type</th>
-                <th scope="col">Presence</th>
-              </tr>
-            </thead>
-            <tbody>
-              {object.fields.map((field) => (
-                <tr key={field.name}>
-                  <th scope="row">
-                    <code>{field.name}</code>
-                  </th>
-                  <td>
-                    <TypeText schema={field.schema} />
-                    <Values schema={field.schema} />
-                  </td>
-                  <td>{field.required ? 'required' : 'optional'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={caption}
+            columns={['Field', 'Type', 'Presence']}
+            rows={object.fields.map((field) => ({
+              key: field.name,
+              header: <code>{field.name}</code>,
+              cells: [
+                <>
+                  <TypeText schema={field.schema} />
+                  <Values schema={field.schema} />
+                </>,
+                field.required ? 'required' : 'optional',
+              ],
+            }))}
+          />
         </div>
       ) : null}
     </>
@@ -203,43 +195,28 @@ function Parameters({route}: {route: RouteView}) {
   if (route.parameters.length === 0) return null;
   return (
     <div className="api-table">
-      <table>
-        <caption>
-          Parameters of {route.method} {route.path}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {route.parameters.map((param) => (
-            <tr key={`${param.in} ${param.name}`}>
-              <th scope="row">
-                <code>{param.name}</code>
-              </th>
-              <td>
-                {param.in}
-                {param.required ? ', required' : ', optional'}
-              </td>
-              <td>
-                <TypeText schema={param.schema} />
-                <Values schema={param.schema} />
-                {param.schema.default !== undefined ? (
-                  <>
-                    {' '}
-                    Default <code>{shown(param.schema.default)}</code>.
-                  </>
-                ) : null}
-              </td>
-              <td>{param.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Parameters of ${route.method} ${route.path}`}
+        columns={['Name', 'In', 'Type', 'Meaning']}
+        rows={route.parameters.map((param) => ({
+          key: `${param.in} ${param.name}`,
+          header: <code>{param.name}</code>,
+          cells: [
+            `${param.in}, ${param.required ? 'required' : 'optional'}`,
+            <>
+              <TypeText schema={param.schema} />
+              <Values schema={param.schema} />
+              {param.schema.default !== undefined ? (
+                <>
+                  {' '}
+                  Default <code>{shown(param.schema.default)}</code>.
+                </>
+              ) : null}
+            </>,
+            param.description,
+          ],
+        }))}
+      />
     </div>
   );
 }

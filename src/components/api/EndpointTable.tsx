@@ -5,6 +5,7 @@ import {API_IDS, ENDPOINT_STATUSES} from '@site/src/api/vocabulary';
 import type {Endpoint, PathlessEndpoint} from '@site/src/api/schema';
 import {REGISTRY, entryHref, releaseLabel} from './registryData';
 import {StatusBadge} from './ApiEndpoints';
+import DataTable, {type DataRow} from '@site/src/components/DataTable';
 import styles from './api.module.css';
 
 type Entry = Endpoint | PathlessEndpoint;
@@ -22,43 +23,26 @@ function Releases({entry}: {entry: Entry}) {
   );
 }
 
-function Row({entry}: {entry: Entry}) {
-  return (
-    <tr>
-      <th scope="row">
-        <Link to={entryHref(entry)}>
-          {'path' in entry ? (
-            <>
-              {entry.method} <code>{entry.path}</code>
-            </>
-          ) : (
-            entry.label
-          )}
-        </Link>
-      </th>
-      <td>{APIS[entry.api].title}</td>
-      <td>
-        <StatusBadge status={entry.status} />
-      </td>
-      <td>
-        <Releases entry={entry} />
-      </td>
-    </tr>
-  );
+/** An endpoint as a row: its name linking to its entry, its API, status and releases. */
+function row(entry: Entry): DataRow {
+  return {
+    key: entry.id,
+    header: (
+      <Link to={entryHref(entry)}>
+        {'path' in entry ? (
+          <>
+            {entry.method} <code>{entry.path}</code>
+          </>
+        ) : (
+          entry.label
+        )}
+      </Link>
+    ),
+    cells: [APIS[entry.api].title, <StatusBadge status={entry.status} />, <Releases entry={entry} />],
+  };
 }
 
-function Head() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">Endpoint</th>
-        <th scope="col">API</th>
-        <th scope="col">Status</th>
-        <th scope="col">Releases</th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS = ['Endpoint', 'API', 'Status', 'Releases'];
 
 /**
  * Every endpoint of the registry, each row linking to its entry and to the
@@ -118,29 +102,18 @@ export default function EndpointTable() {
             {rows.length + pathless.length} of {total} endpoints
           </output>
         </div>
-        <table className="rules-table">
-          <caption>Endpoints with a path, as the release notes name them</caption>
-          <Head />
-          <tbody>
-            {rows.map((entry) => (
-              <Row key={entry.id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Endpoints with a path, as the release notes name them"
+          columns={COLUMNS}
+          rows={rows.map(row)}
+        />
       </div>
-      <table className="rules-table">
-        <caption>Endpoints the release notes describe without a path</caption>
-        <Head />
-        <tbody>
-          {pathless.length > 0 ? (
-            pathless.map((entry) => <Row key={entry.id} entry={entry} />)
-          ) : (
-            <tr>
-              <td colSpan={4}>None matches the filters.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Endpoints the release notes describe without a path"
+        columns={COLUMNS}
+        rows={pathless.map(row)}
+        empty="None matches the filters."
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import DataTable from '@site/src/components/DataTable';
 import {APIS, ENVIRONMENTS, baseUrl, type Environment} from '@site/src/api/apis';
 import {PORTS} from '@site/src/rules/constants';
 import type {ApiId} from '@site/src/api/vocabulary';
@@ -14,33 +15,22 @@ const NAMES: Record<Environment, string> = {mainnet: 'Mainnet', sandbox: 'Sandbo
 export default function EnvironmentSwitch({api, environment}: {api: ApiId; environment: Environment}) {
   return (
     <nav className="environment-switch" aria-label="Environment">
-      <table className="rules-table">
-        <caption>Base URL per environment: {APIS[api].title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Environment</th>
-            <th scope="col">Base URL</th>
-            <th scope="col">Page</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ENVIRONMENTS.map((each) => (
-            <tr key={each}>
-              <th scope="row">{NAMES[each]}</th>
-              <td>
-                <code>{REGISTRY.baseUrls[api][each]}</code>
-              </td>
-              <td>
-                {each === environment ? (
-                  <strong>this page</strong>
-                ) : (
-                  <Link to={`/apis/${api}/${each}`}>switch to {each}</Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Base URL per environment: ${APIS[api].title}`}
+        columns={['Environment', 'Base URL', 'Page']}
+        rows={ENVIRONMENTS.map((each) => ({
+          key: each,
+          header: NAMES[each],
+          cells: [
+            <code>{REGISTRY.baseUrls[api][each]}</code>,
+            each === environment ? (
+              <strong>this page</strong>
+            ) : (
+              <Link to={`/apis/${api}/${each}`}>switch to {each}</Link>
+            ),
+          ],
+        }))}
+      />
       <p>
         {REGISTRY.baseUrls[api][environment] === baseUrl(api, environment) ? (
           <>

@@ -1,3 +1,4 @@
+import DataTable from '@site/src/components/DataTable';
 import {VERSION_STEP_WEIGHTS} from '@site/src/rules/constants';
 import {versionScore} from '@site/src/rules/configScore';
 
@@ -14,24 +15,14 @@ const ROWS: [string, number][] = [
 /** Version score for typical distances from the latest release, computed by the rule itself. */
 export default function VersionScoreTable() {
   return (
-    <table className="rules-table">
-      <caption>Version score by distance from the latest release</caption>
-      <thead>
-        <tr>
-          <th scope="col">Node version</th>
-          <th scope="col">versions_behind</th>
-          <th scope="col">Version score</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ROWS.map(([label, behind]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{behind}</td>
-            <td>{versionScore(behind).toFixed(behind >= 100 ? 5 : 3)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Version score by distance from the latest release"
+      columns={['Node version', 'versions_behind', 'Version score']}
+      rows={ROWS.map(([label, behind]) => ({
+        key: label,
+        header: label,
+        cells: [behind, versionScore(behind).toFixed(behind >= 100 ? 5 : 3)],
+      }))}
+    />
   );
 }

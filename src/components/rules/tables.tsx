@@ -1,4 +1,5 @@
 import CodeBlock from '@theme/CodeBlock';
+import DataTable from '@site/src/components/DataTable';
 import {
   EXIT_POLICY_CURRENT_PORTS,
   EXIT_POLICY_NEW_PORTS,
@@ -14,31 +15,15 @@ const bytes = new Intl.NumberFormat('en-US');
 /** Directory API response sizes per output format (v2025.10-brie), from the constants. */
 export function ResponseSizeTable() {
   return (
-    <table className="rules-table">
-      <caption>Response size in bytes by output format</caption>
-      <thead>
-        <tr>
-          <th scope="col">Endpoint</th>
-          <th scope="col">json</th>
-          <th scope="col">json + gzip</th>
-          <th scope="col">bincode</th>
-          <th scope="col">bincode + gzip</th>
-        </tr>
-      </thead>
-      <tbody>
-        {RESPONSE_SIZES.map((row) => (
-          <tr key={row.endpoint}>
-            <th scope="row">
-              <code>{row.endpoint}</code>
-            </th>
-            <td>{bytes.format(row.json)}</td>
-            <td>{bytes.format(row.jsonGzip)}</td>
-            <td>{bytes.format(row.bincode)}</td>
-            <td>{bytes.format(row.bincodeGzip)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Response size in bytes by output format"
+      columns={['Endpoint', 'json', 'json + gzip', 'bincode', 'bincode + gzip']}
+      rows={RESPONSE_SIZES.map((row) => ({
+        key: row.endpoint,
+        header: <code>{row.endpoint}</code>,
+        cells: [row.json, row.jsonGzip, row.bincode, row.bincodeGzip].map((value) => bytes.format(value)),
+      }))}
+    />
   );
 }
 
@@ -46,27 +31,18 @@ export function ResponseSizeTable() {
 export function LoadTierTable() {
   const tiers = Object.entries(LOAD_TIER_UPPER_BOUNDS);
   return (
-    <table className="rules-table">
-      <caption>Load tiers (a value is a share of capacity, 0 to 1)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Tier</th>
-          <th scope="col">Values</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map(([tier, upper], index) => (
-          <tr key={tier}>
-            <th scope="row">{tier}</th>
-            <td>{index === 0 ? `above 0 up to ${upper}` : `above ${tiers[index - 1][1]} up to ${upper}`}</td>
-          </tr>
-        ))}
-        <tr>
-          <th scope="row">AtCapacity</th>
-          <td>above {tiers[tiers.length - 1][1]}</td>
-        </tr>
-      </tbody>
-    </table>
+    <DataTable
+      caption="Load tiers (a value is a share of capacity, 0 to 1)"
+      columns={['Tier', 'Values']}
+      rows={[
+        ...tiers.map(([tier, upper], index) => ({
+          key: tier,
+          header: tier,
+          cells: [index === 0 ? `above 0 up to ${upper}` : `above ${tiers[index - 1][1]} up to ${upper}`],
+        })),
+        {key: 'AtCapacity', header: 'AtCapacity', cells: [`above ${tiers[tiers.length - 1][1]}`]},
+      ]}
+    />
   );
 }
 
@@ -95,31 +71,19 @@ export function ExitPolicyPorts({list = 'update'}: {list?: 'update' | 'current'}
 export function NodePortTable({all = false}: {all?: boolean}) {
   const rows = nodePorts().filter((entry) => all || entry.inbound);
   return (
-    <table className="rules-table">
-      <caption>Default ports of a nym-node and its server</caption>
-      <thead>
-        <tr>
-          <th scope="col">Port</th>
-          <th scope="col">Protocol</th>
-          <th scope="col">Needed by</th>
-          <th scope="col">Use</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((entry) => (
-          <tr key={entry.name}>
-            <th scope="row">
-              <code>
-                {entry.port}/{entry.protocol}
-              </code>
-            </th>
-            <td>{entry.protocol.toUpperCase()}</td>
-            <td>{entry.neededBy}</td>
-            <td>{entry.use}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Default ports of a nym-node and its server"
+      columns={['Port', 'Protocol', 'Needed by', 'Use']}
+      rows={rows.map((entry) => ({
+        key: entry.name,
+        header: (
+          <code>
+            {entry.port}/{entry.protocol}
+          </code>
+        ),
+        cells: [entry.protocol.toUpperCase(), entry.neededBy, entry.use],
+      }))}
+    />
   );
 }
 
@@ -136,17 +100,10 @@ export function HardwareTable({server}: {server: 'vps' | 'dedicated'}) {
     ['Port speed', `${h.portSpeedGbps[server]} Gbps`],
   ];
   return (
-    <table className="rules-table">
-      <caption>Minimum specification ({server === 'vps' ? 'VPS' : 'dedicated server'})</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={`Minimum specification (${server === 'vps' ? 'VPS' : 'dedicated server'})`}
+      rows={rows.map(([label, value]) => ({key: label, header: label, cells: [value]}))}
+    />
   );
 }
 
