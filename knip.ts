@@ -9,6 +9,8 @@ const config = {
     // swizzled theme components are picked up by their folder, routes by the paths the plugins give.
     'src/theme/**/*.tsx',
     'src/features/changelog/components/OlderReleasesPage.tsx',
+    'src/features/upgradePlan/components/UpgradePlanPage.tsx',
+    'src/features/upgradePlan/components/UpgradePlansIndex.tsx',
     'src/features/changelog/components/ReleaseNotes.client.tsx',
     'src/components/api/ApiReference.client.tsx',
     'src/client/noPrism.ts',

@@ -145,7 +145,8 @@ function bodyAnchors(nodes) {
       const text = textOf(node);
       const anchor = parseMarkdownHeadingId(text).id ?? createSlugger().slug(text.trim());
       if (anchor) anchors.push(anchor);
-    } else if (isJsx(node)) {
+    } else if (isJsx(node) && node.name !== 'Action') {
+      // An <Action>'s id is its own within the release: its anchor is the release's slug, -do-, then the id.
       const attributes = jsxAttributes(node);
       const id = attributes.find((attribute) => attribute.name === 'id');
       const pr = attributes.find((attribute) => attribute.name === 'pr');

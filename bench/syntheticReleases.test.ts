@@ -123,6 +123,8 @@ A node can no longer combine the mixnode mode with exit mode.
     expect(parsed.anchors).toEqual([
       'v20911-test',
       'v20911-test-what-to-do',
+      // The block's action keeps its id: its anchor follows the copy's slug.
+      'v20911-test-do-nothing',
       'v20911-test--features-x',
       'v20911-test--a-plain-heading',
       'v20911-test--pr-5898',

@@ -24,11 +24,18 @@ describe('the built changelog against the facts', () => {
     console.log(`releases rendered: ${ids.length} / ${facts.length}`);
   });
 
-  it('shows each node version and commit SHA inside its own release', () => {
+  it('shows each node version and commit SHA inside its own release, the build information after "what to do"', () => {
     let versions = 0;
     let shas = 0;
     for (const fact of facts) {
-      const text = release(fact.slug).children(':not(.release__body)').text();
+      const text = release(fact.slug).find('.build-info').text();
+      if (fact.build_info) {
+        const blocks = release(fact.slug)
+          .find('.operator-actions, .build-info')
+          .toArray()
+          .map((element) => (element.attribs.class.includes('build-info') ? 'build' : 'actions'));
+        expect(blocks, fact.slug).toEqual(['actions', 'build']);
+      }
       if (fact.node_version) {
         expect(release(fact.slug).find('.release__version').text(), fact.slug).toContain(fact.node_version);
         versions += 1;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {PLAN_NODE_NAMES} from '../../src/rules/upgradePlan';
 import type {Page} from 'playwright-core';
 import {browserSuite} from '../support/suite';
 import {olderReleasesArrived, reachForFilters} from '../support/pages';
@@ -42,7 +43,12 @@ describe('upgrading from a version', () => {
     // mixnode runs as --mode mixnode only (1.15.0 does not start one combined with a gateway mode).
     expect(await summary.locator('h3', {hasText: 'What to do'}).textContent()).toMatch(/What to do \([1-9]\d*\)/);
     const modeRule = summary.locator('a', {hasText: /--mode mixnode.*does not start/}).first();
-    expect(await modeRule.getAttribute('href')).toMatch(/^#v\d+-[a-z-]+-what-to-do$/);
+    expect(await modeRule.getAttribute('href')).toMatch(/^#v\d+-[a-z-]+-do-[a-z0-9-]+$/);
+    // The same actions merged into one plan per kind of node, on the plan page of the version the reader runs.
+    const plans = summary.locator('.changelog-summary__plan a');
+    expect(await plans.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      PLAN_NODE_NAMES.map((node) => `/docs/operators/upgrade/1.10.0#${node}`),
+    );
     // Its target is in an older release, which the filter has asked for: it is in the page once that arrives.
     const modeRuleTarget = (await modeRule.getAttribute('href'))!;
     await expect.poll(() => page.locator(modeRuleTarget).count(), {timeout: 15_000}).toBe(1);

@@ -7,6 +7,9 @@ import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
 import {SITE_MAP} from './sitemap';
 import {groupPages} from '../../src/api/groupPages';
+import {planPages} from '../../src/features/upgradePlan/planPages';
+import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
+import {loadReleases} from '../../src/features/changelog/model/load';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
 
@@ -28,7 +31,13 @@ const API_REFERENCE_PAGES = [
     .map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, ''))
     .filter((url) => url.includes('/mainnet/')),
 ];
-const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...API_REFERENCE_PAGES];
+/** The upgrade plans: their index, the plan from the oldest version (the longest) and from the last but one. */
+const PLAN_VERSIONS = planPages(loadReleases(path.resolve(__dirname, '../../releases'))).map((page) => page.version);
+const UPGRADE_PLAN_PAGES = [
+  UPGRADE_PATH.slice(1),
+  ...new Set([PLAN_VERSIONS[0], PLAN_VERSIONS.at(-1)!].map((version) => planPath(version).slice(1))),
+];
+const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...API_REFERENCE_PAGES, ...UPGRADE_PLAN_PAGES];
 
 const site = browserSuite();
 

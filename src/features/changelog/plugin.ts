@@ -1,4 +1,4 @@
-import {nodeVersions} from './model/nodeVersions';
+import {releaseChain} from './model/nodeVersions';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
@@ -8,19 +8,13 @@ import type {ChangelogRelease, OlderReleasesSummary} from './components/releaseF
 import {loadReleases} from './model/load';
 import {ARCHIVE_ID, changelogToc} from './model/toc';
 import {changelogItemIndex, splitItemTexts} from './model/itemIndex';
-import {compareSemver, parseSemver} from '../../rules/version';
 import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './model/feeds';
 import {FEED_PATHS} from './model/links';
 import {writeChangelogFirstView} from './firstViewBuild';
+import {addUpgradePlanRoutes} from '../upgradePlan/routes';
 import {builtSiteScript} from '../../plugins/site-script';
 import type {Release} from './model/types';
 import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './pluginData';
-
-/** Every node version of the releases, in version order, without duplicates or build suffixes. */
-export function releaseChain(releases: readonly Release[]): string[] {
-  const versions = releases.flatMap(nodeVersions).map((version) => version.split('+')[0]);
-  return [...new Set(versions)].sort((a, b) => compareSemver(parseSemver(a), parseSemver(b)));
-}
 
 /**
  * The older-releases page: the releases the changelog's first view does not
@@ -91,6 +85,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       );
       await actions.createData('release-facts.json', JSON.stringify(facts));
       await addOlderReleasesRoute(context, actions, older);
+      await addUpgradePlanRoutes(context, actions, releases);
       const latest = releases[0];
       if (latest) {
         actions.setGlobalData({

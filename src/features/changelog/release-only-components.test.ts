@@ -23,7 +23,14 @@ describe('components of release bodies', () => {
   });
 
   it('that only release files use appear on no docs page', () => {
-    const releaseOnly: ReleaseOnly[] = ['Section', 'Change', 'Collapsible', 'OperatorActions', 'TerminalFigure'];
+    const releaseOnly: ReleaseOnly[] = [
+      'Section',
+      'Change',
+      'Collapsible',
+      'OperatorActions',
+      'Action',
+      'TerminalFigure',
+    ];
     expectTypeOf<(typeof releaseOnly)[number]>().toEqualTypeOf<ReleaseOnly>();
     const docs = path.join(__dirname, '../../../docs');
     const files = (readdirSync(docs, {recursive: true}) as string[]).filter((file) => file.endsWith('.mdx'));

@@ -1,6 +1,15 @@
 import {BUILD_INFO_LABELS, buildInfoText} from '@site/src/features/changelog/model/buildInfo';
 import type {BuildInfo as BuildInfoFacts} from '@site/src/features/changelog/model/schema';
+import {createContext} from 'react';
 import CopyButton from './CopyButton';
+
+/**
+ * The build information of the release being rendered, handed from the release entry to its "what to do"
+ * block, which shows it right after itself: what to do first, then what the binary reports.
+ */
+export const ReleaseBuildInfoContext = createContext<{info: BuildInfoFacts; releaseHeading: string} | undefined>(
+  undefined,
+);
 
 /** The build-info block of a release as a labelled table, copyable as the text the binary prints. */
 export default function BuildInfo({info, releaseHeading}: {info: BuildInfoFacts; releaseHeading: string}) {

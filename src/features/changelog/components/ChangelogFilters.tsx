@@ -30,6 +30,8 @@ import {RELEASES_ELEMENT} from '@site/src/features/changelog/model/firstView';
 import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/useInteractive';
+import {PLAN_NODES, PLAN_NODE_NAMES} from '@site/src/rules/upgradePlan';
+import {planPath} from '@site/src/features/upgradePlan/paths';
 
 function releaseNotesRoot(): HTMLElement | null {
   const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
@@ -291,6 +293,8 @@ export default function ChangelogFilters() {
   const {pathname} = useLocation();
   const active = isFilterActive(filter);
   const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
+  // The plan pages are per version a release shipped: the one the reader's version belongs to.
+  const planVersion = view?.since?.ok ? view.since.from?.versions[0]?.split('+')[0] : undefined;
 
   return (
     <div
@@ -425,7 +429,23 @@ export default function ChangelogFilters() {
                   Strongest upgrade need in this range: <strong>{UPGRADE_LABELS[view.summary.upgrade]}</strong>.
                 </p>
               ) : null}
-              <ItemLinks items={view.summary.whatToDo} empty="No release in this range asks anything of operators." />
+              {planVersion ? (
+                <p className="changelog-summary__plan">
+                  The {view.summary.whatToDo.length} actions of these releases, merged into one plan (one upgrade, ports
+                  in one step, each command once), for your kind of node:{' '}
+                  {PLAN_NODE_NAMES.map((node, index) => (
+                    <span key={node}>
+                      {index > 0 ? ', ' : ''}
+                      <Link to={`${planPath(planVersion)}#${node}`}>{PLAN_NODES[node].toLowerCase()}</Link>
+                    </span>
+                  ))}
+                  .
+                </p>
+              ) : null}
+              <details>
+                <summary>Each action, in release order</summary>
+                <ItemLinks items={view.summary.whatToDo} empty="No release in this range asks anything of operators." />
+              </details>
               <h3>Operator updates ({view.summary.operatorActions.length})</h3>
               <ItemLinks items={view.summary.operatorActions} empty="No operators section in this range." />
               <h3>Configuration changes ({view.summary.configurationChanges.length})</h3>

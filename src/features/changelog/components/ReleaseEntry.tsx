@@ -4,7 +4,7 @@ import type {CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts as Release} from '@site/src/features/changelog/model/types';
-import BuildInfo from './BuildInfo';
+import {ReleaseBuildInfoContext} from './BuildInfo';
 import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
@@ -93,11 +93,14 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: M
           </ul>
         </div>
       ) : null}
-      {release.build_info ? <BuildInfo info={release.build_info} releaseHeading={release.heading} /> : null}
       <div className="release__body">
         <ReleaseLevelContext.Provider value={release.archived ? 3 : 2}>
           <ReleaseSlugContext.Provider value={release.slug}>
-            <Body components={releaseBodyComponents} />
+            <ReleaseBuildInfoContext.Provider
+              value={release.build_info ? {info: release.build_info, releaseHeading: release.heading} : undefined}
+            >
+              <Body components={releaseBodyComponents} />
+            </ReleaseBuildInfoContext.Provider>
           </ReleaseSlugContext.Provider>
         </ReleaseLevelContext.Provider>
       </div>

@@ -2,6 +2,7 @@ import Section from './Section';
 import Change from './Change';
 import Collapsible from './Collapsible';
 import OperatorActions from './OperatorActions';
+import Action from './Action';
 import TerminalFigure from './TerminalFigure';
 import ReleaseLink from './ReleaseLink';
 import WalletMigrationDiagram from './figures/WalletMigrationDiagram';
@@ -11,7 +12,7 @@ import {ruleComponents} from '@site/src/components/rules';
  * The components only release files use. They are handed to each release body (ReleaseEntry), not
  * registered for every MDX page: no docs page can use them, and no page's bundle carries them.
  */
-export const releaseOnlyComponents = {Section, Change, Collapsible, OperatorActions, TerminalFigure};
+export const releaseOnlyComponents = {Section, Change, Collapsible, OperatorActions, Action, TerminalFigure};
 
 /**
  * Every component the release schema names (model/schema.ts, releaseBodyComponentSchemas), handed to

@@ -44,7 +44,7 @@ const INDEX: ChangelogItemIndex = {
     release('v2099.3-c', {
       versions: ['1.3.0'],
       upgrade: 'required',
-      operatorActions: ['Restart with one --mode.'],
+      operatorActions: [{id: 'mode', kind: 'check', for: ['all'], text: 'Restart with one --mode.'}],
       sections: [
         {id: 'c-ops', kind: 'operators'},
         {id: 'c-features', kind: 'features'},
@@ -338,7 +338,7 @@ describe('upgrading from a version (?since=)', () => {
     const {summary} = changelogFilterView(INDEX, filter({since: 'v2099.1-a'}));
     expect(summary).toMatchObject({releases: 2, upgrade: 'required'});
     expect(summary!.whatToDo).toEqual([
-      {anchor: 'v2099.3-c-what-to-do', title: 'Restart with one --mode.', release: 'v2099.3-c'},
+      {anchor: 'v2099.3-c-do-mode', title: 'Restart with one --mode.', release: 'v2099.3-c'},
     ]);
     expect(summary!.operatorActions.map((link) => link.anchor)).toEqual(['c-op', 'b-deep', 'b-legal']);
     expect(summary!.endpointChanges.map((link) => link.anchor)).toEqual(['c-api']);

@@ -73,7 +73,9 @@ describe('the links an upgrade summary lists', () => {
         ],
       }),
       entry('b', 'required', {
-        operatorActions: ['Upgrade now.'],
+        operatorActions: [
+          {id: 'upgrade', kind: 'upgrade', binary: 'nym-node', version: '1.2.0', for: ['all'], text: 'Upgrade now.'},
+        ],
         proseSections: [{id: 'b-legal', title: 'Legal help', kind: 'operators', text: 'Legal help'}],
       }),
     ],
@@ -117,7 +119,7 @@ describe('the links an upgrade summary lists', () => {
     ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^b-/)]));
     const both = upgradeSummary(index, new Set(['a', 'b']));
     expect(both.releases).toBe(2);
-    expect(both.whatToDo).toEqual([{anchor: 'b-what-to-do', title: 'Upgrade now.', release: 'Release b'}]);
+    expect(both.whatToDo).toEqual([{anchor: 'b-do-upgrade', title: 'Upgrade now.', release: 'Release b'}]);
     expect(both.operatorActions.map((link) => link.anchor)).toEqual([
       'a-op',
       'a-op-config',

@@ -5,15 +5,16 @@ import {parseRelease} from './parse';
 import {loadReleases} from './load';
 import {resolveSince} from './filter';
 import {changelogItemIndex, itemLink, releaseMarkers, splitItemTexts, upgradeSummary, withItemTexts} from './itemIndex';
-import {FILE, release} from './releaseFixtures';
+import {ACTIONS, FILE, release} from './releaseFixtures';
+import {ReleaseValidationError} from './errors';
 
 /** The site's own release files, parsed once for every test of this file that reads them. */
 const REAL_RELEASES = loadReleases(path.resolve(__dirname, '../../../../releases'));
 
 const body = `<OperatorActions upgrade="required">
 
-- Pass exactly one \`--mode\` when you start the node.
-- Vote on [NIP-3](https://example.org/nip-3) before the deadline.
+- <Action id="mode" kind="check" />Pass exactly one \`--mode\` when you start the node.
+- <Action id="nip-3" kind="vote" date="2099-02-01" for="validator" />Vote on [NIP-3](https://example.org/nip-3) before the deadline.
 
 </OperatorActions>
 
@@ -52,25 +53,65 @@ describe('the item index, built from a release file', () => {
     expect(entry).not.toHaveProperty('news');
   });
 
-  it('holds the "what to do" actions as plain text, one per list item, with the block\'s anchor', () => {
+  it('holds the "what to do" actions as typed facts with their text, one per bullet, each with its anchor', () => {
     expect(entry.upgrade).toBe('required');
     expect(entry.operatorActions).toEqual([
-      'Pass exactly one --mode when you start the node.',
-      'Vote on NIP-3 before the deadline.',
+      {id: 'mode', kind: 'check', for: ['all'], text: 'Pass exactly one --mode when you start the node.'},
+      {id: 'nip-3', kind: 'vote', date: '2099-02-01', for: ['validator'], text: 'Vote on NIP-3 before the deadline.'},
     ]);
     expect(entry.whatToDo).toBe('v20991-test-what-to-do');
-    expect(parsed.anchors).toContain('v20991-test-what-to-do');
+    expect(parsed.anchors).toEqual(
+      expect.arrayContaining(['v20991-test-what-to-do', 'v20991-test-do-mode', 'v20991-test-do-nip-3']),
+    );
   });
 
-  it('reads a "what to do" block without a list as its paragraphs', () => {
-    const prose = parseRelease(
-      FILE,
-      release(
-        {},
-        '<OperatorActions upgrade="optional">\n\nNothing to do for operators.\n\nWallet users can update at leisure.\n\n</OperatorActions>\n',
-      ),
+  it.each([
+    [
+      'a block without bullets',
+      '<OperatorActions upgrade="optional">\n\nNothing to do for operators.\n\n</OperatorActions>\n',
+      {field: 'OperatorActions', reason: expect.stringMatching(/as bullets/)},
+    ],
+    [
+      'a bullet without an <Action>',
+      '<OperatorActions upgrade="optional">\n\n- Nothing to do.\n\n</OperatorActions>\n',
+      {field: 'OperatorActions[0]', reason: expect.stringMatching(/opens with <Action/)},
+    ],
+    [
+      'a port that is not one',
+      '<OperatorActions upgrade="optional">\n\n- <Action id="ports" kind="ports" ports="51822/udp 70000/tcp" />Open them.\n\n</OperatorActions>\n',
+      {field: 'OperatorActions[0].ports', reason: expect.stringMatching(/"70000\/tcp" is not a port/)},
+    ],
+    [
+      'an unknown kind',
+      '<OperatorActions upgrade="optional">\n\n- <Action id="x" kind="pray" />Hope.\n\n</OperatorActions>\n',
+      {field: 'OperatorActions[0].kind', reason: expect.stringMatching(/must be one of upgrade, ports/)},
+    ],
+    [
+      'an unknown target',
+      '<OperatorActions upgrade="optional">\n\n- <Action id="x" kind="read" for="exit gateway" />Read.\n\n</OperatorActions>\n',
+      {field: 'OperatorActions[0].for', reason: expect.stringMatching(/"exit" is not a target/)},
+    ],
+    [
+      'two actions with one id',
+      '<OperatorActions upgrade="optional">\n\n- <Action id="x" kind="read" />Read.\n- <Action id="x" kind="check" />Check.\n\n</OperatorActions>\n',
+      {field: 'OperatorActions[1].id', reason: '"x" is used twice'},
+    ],
+    [
+      'an <Action> outside the block',
+      `${ACTIONS}Some prose <Action id="x" kind="read" /> here.\n`,
+      {field: 'Action', reason: expect.stringMatching(/only there/)},
+    ],
+  ])('refuses %s, naming the file and line, the field and why', (_case, body, problem) => {
+    let error: unknown;
+    try {
+      parseRelease(FILE, release({}, body));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ReleaseValidationError);
+    expect((error as ReleaseValidationError).problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({file: expect.stringMatching(/:\d+$/), ...problem})]),
     );
-    expect(prose.operatorActions).toEqual(['Nothing to do for operators.', 'Wallet users can update at leisure.']);
   });
 
   it('lists every section with its kind, and the sections that are prose without items with their text', () => {
@@ -204,7 +245,7 @@ describe('the item index, built from a release file', () => {
     const summary = upgradeSummary(index, new Set(['v20991-test']));
     expect(summary.releases).toBe(1);
     expect(summary.upgrade).toBe('required');
-    expect(summary.whatToDo.map((link) => link.title)).toEqual(entry.operatorActions);
+    expect(summary.whatToDo.map((link) => link.title)).toEqual(entry.operatorActions.map((action) => action.text));
     expect(summary.operatorActions).toEqual([{anchor: 'legal-test', title: 'Legal support', release: 'v2099.1-test'}]);
     expect(summary.configurationChanges.map((link) => link.anchor)).toEqual(['pr-5898']);
     expect(summary.endpointChanges).toEqual([
@@ -251,7 +292,7 @@ describe('the item index of the changelog', () => {
     // just before it.
     const refusal = /does not start/;
     const strict = releases.find((entry) =>
-      entry.operatorActions.some((action) => /--mode mixnode/.test(action) && refusal.test(action)),
+      entry.operatorActions.some((action) => /--mode mixnode/.test(action.text) && refusal.test(action.text)),
     );
     expect(strict?.node_version).toBeTruthy();
     const versionOf = (entry: (typeof releases)[number]) => nodeVersions(entry)[0];
@@ -264,7 +305,7 @@ describe('the item index of the changelog', () => {
     if (!since.ok) return;
     const summary = upgradeSummary(index, new Set(since.newer));
     const instruction = summary.whatToDo.find((link) => /--mode mixnode/.test(link.title) && refusal.test(link.title));
-    expect(instruction?.anchor).toBe(`${strict!.slug}-what-to-do`);
+    expect(instruction?.anchor).toMatch(new RegExp(`^${strict!.slug}-do-`));
   });
 
   it("counts the operators' sections that are prose only among the operator actions of their range", () => {

@@ -2,6 +2,8 @@ import {nodeVersions} from './nodeVersions';
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release} from './types';
 import {pullRequestUrl, whatToDoAnchor} from './links';
+import {actionAnchor} from './actionVocabulary';
+import type {OperatorAction} from './actions';
 import {changesConfiguration} from '../../../rules/configurationChange';
 import type {ReleaseMarker} from './filter';
 
@@ -41,8 +43,8 @@ export interface IndexedRelease {
   upgrade?: UpgradeNeed;
   /** Anchor of its "what to do" block. */
   whatToDo: string;
-  /** The block's actions, as plain text. */
-  operatorActions: string[];
+  /** The block's actions: each bullet's facts and text. */
+  operatorActions: OperatorAction[];
   /** Every section, in the order the release shows them. */
   sections: IndexedSection[];
   /** Sections with prose and no item: filters treat each as one item of its kind. */
@@ -202,7 +204,11 @@ export function upgradeSummary(index: ChangelogItemIndex, inRange: ReadonlySet<s
     )
       summary.upgrade = release.upgrade;
     for (const action of release.operatorActions)
-      summary.whatToDo.push({anchor: release.whatToDo, title: action, release: release.heading});
+      summary.whatToDo.push({
+        anchor: actionAnchor(release.slug, action.id),
+        title: action.text,
+        release: release.heading,
+      });
     for (const item of itemsOf.get(release.slug) ?? []) {
       const endpoints = item.endpoints.length > 0 ? item.endpoints : undefined;
       const link: SummaryLink = {

@@ -1,3 +1,4 @@
+import {compareSemver, parseSemver} from '../../../rules/version';
 import type {ReleaseFrontMatter} from './schema';
 
 /**
@@ -8,4 +9,10 @@ export function nodeVersions(entry: Pick<ReleaseFrontMatter, 'node_version'>): s
   const version = entry.node_version;
   if (version === null) return [];
   return Array.isArray(version) ? version : [version];
+}
+
+/** Every node version of the releases, in version order, without duplicates or build suffixes. */
+export function releaseChain(releases: readonly Pick<ReleaseFrontMatter, 'node_version'>[]): string[] {
+  const versions = releases.flatMap(nodeVersions).map((version) => version.split('+')[0]);
+  return [...new Set(versions)].sort((a, b) => compareSemver(parseSemver(a), parseSemver(b)));
 }

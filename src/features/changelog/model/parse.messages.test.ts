@@ -363,14 +363,20 @@ describe('attributes of components', () => {
     ]);
   });
 
-  it('reports a second "what to do" block at its line', () => {
+  it('reports a second "what to do" block at its line, and the <Action> in it as outside the one block', () => {
     const source = release({}, `${ACTIONS}${defaultBody}`.replace('<Section', `${ACTIONS}<Section`));
     const second = source.indexOf('<OperatorActions', source.indexOf('<OperatorActions') + 1);
+    const secondAction = source.indexOf('<Action ', second);
     expect(problemsOf(source)).toEqual([
       {
         file: `${FILE}:${source.slice(0, second).split('\n').length}`,
         field: 'OperatorActions',
         reason: 'a release has one "what to do" block, before its first section',
+      },
+      {
+        file: `${FILE}:${source.slice(0, secondAction).split('\n').length}`,
+        field: 'Action',
+        reason: 'an <Action> opens a bullet of the "what to do" block (<OperatorActions>), and only there',
       },
     ]);
   });
@@ -481,7 +487,7 @@ describe('elements', () => {
         file: at,
         field: 'body',
         reason:
-          '<> is not allowed in a release body: write Markdown (paragraphs, lists, tables, code blocks, links), or use one of the release components: Section, Change, Collapsible, OperatorActions, TerminalFigure, WalletMigrationDiagram, CalculatorSlot, ResponseSizeTable, LoadTierTable, ExitPolicyPorts, HardwareTable, ServiceSettings',
+          '<> is not allowed in a release body: write Markdown (paragraphs, lists, tables, code blocks, links), or use one of the release components: Section, Change, Collapsible, OperatorActions, Action, TerminalFigure, WalletMigrationDiagram, CalculatorSlot, ResponseSizeTable, LoadTierTable, ExitPolicyPorts, HardwareTable, ServiceSettings',
       },
     ]);
   });

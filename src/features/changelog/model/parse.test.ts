@@ -20,6 +20,7 @@ describe('a valid release file', () => {
     expect(parsed.anchors).toEqual([
       'v20991-test',
       'v20991-test-what-to-do',
+      'v20991-test-do-nothing',
       'features-test',
       'pr-5898',
       'setup-guide',

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {parseRelease} from './parse';
-import {FILE, defaultBody, release} from './releaseFixtures';
+import {FILE, defaultBody, lineOf, problemsOf, release} from './releaseFixtures';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
 const parse = (source: string) => parseRelease(FILE, source, {today: TODAY});
@@ -59,22 +59,96 @@ text.
 `;
 
 describe('the actions of the "what to do" block', () => {
-  it('are its list items, each with its nested items, leaving out empty ones and the prose around the list', () => {
+  it('are its bullets, each typed by the <Action> it opens with, its nested bullets part of its text, the prose around the list left out', () => {
     expect(
-      withActions('Intro para.\n\n- Stop the node.\n  - Wait a bit.\n- \n- Start it with `nym-node run`.')
-        .operatorActions,
-    ).toEqual(['Stop the node. Wait a bit.', 'Start it with nym-node run.']);
-  });
-
-  it('are its paragraphs when it has no list, without code blocks, inline markup or runs of spaces', () => {
-    expect(withActions('First  para.\n\n```sh\nnym-node run\n```\n\nSecond **bold**para.').operatorActions).toEqual([
-      'First para.',
-      'Second boldpara.',
+      withActions(
+        [
+          'Intro para.',
+          '',
+          '- <Action id="stop" kind="check" />Stop the node.',
+          '  - Wait a bit.',
+          '- <Action id="start" kind="check" for="mixnode" />Start it with `nym-node run`.',
+          '',
+          'Closing para.',
+        ].join('\n'),
+      ).operatorActions,
+    ).toEqual([
+      {id: 'stop', kind: 'check', for: ['all'], text: 'Stop the node. Wait a bit.'},
+      {id: 'start', kind: 'check', for: ['mixnode'], text: 'Start it with nym-node run.'},
     ]);
   });
 
-  it('are the one list item of the default block', () => {
-    expect(parse(release()).operatorActions).toEqual(['Nothing.']);
+  it('read their text without inline markup or runs of spaces', () => {
+    expect(
+      withActions(
+        '- <Action id="first" kind="read" />First  para.\n- <Action id="second" kind="read" />Second **bold**para.',
+      ).operatorActions.map((action) => action.text),
+    ).toEqual(['First para.', 'Second boldpara.']);
+  });
+
+  it('carry the facts of their kind: an upgrade its binary and version, a deadline its date', () => {
+    expect(
+      withActions(
+        '- <Action id="upgrade" kind="upgrade" binary="nym-node" version="1.2.0" />Upgrade now.\n' +
+          '- <Action id="cut-off" kind="deadline" date="2099-03-01" for="legacy-mixnode" />Migrate before March.',
+      ).operatorActions,
+    ).toEqual([
+      {id: 'upgrade', kind: 'upgrade', binary: 'nym-node', version: '1.2.0', for: ['all'], text: 'Upgrade now.'},
+      {id: 'cut-off', kind: 'deadline', date: '2099-03-01', for: ['legacy-mixnode'], text: 'Migrate before March.'},
+    ]);
+  });
+
+  it('are two when a bullet opens with two <Action>s, both with its text and each with its anchor, in order', () => {
+    const parsed = withActions(
+      '- <Action id="upgrade" kind="upgrade" binary="nym-node" version="1.2.0" /> <Action id="restart" kind="check" />Upgrade, then restart.',
+    );
+    expect(parsed.operatorActions).toEqual([
+      {
+        id: 'upgrade',
+        kind: 'upgrade',
+        binary: 'nym-node',
+        version: '1.2.0',
+        for: ['all'],
+        text: 'Upgrade, then restart.',
+      },
+      {id: 'restart', kind: 'check', for: ['all'], text: 'Upgrade, then restart.'},
+    ]);
+    expect(parsed.anchors.slice(0, 4)).toEqual([
+      'v20991-test',
+      'v20991-test-what-to-do',
+      'v20991-test-do-upgrade',
+      'v20991-test-do-restart',
+    ]);
+  });
+
+  it('are refused when the block has paragraphs and no list, at the line of the block', () => {
+    const source = release(
+      {},
+      `<OperatorActions upgrade="required">\n\nFirst  para.\n\n\`\`\`sh\nnym-node run\n\`\`\`\n\nSecond **bold**para.\n\n</OperatorActions>\n\n${defaultBody}`,
+    );
+    expect(problemsOf(source)).toEqual([
+      {
+        file: `${FILE}:${lineOf(source, '<OperatorActions')}`,
+        field: 'OperatorActions',
+        reason: 'the block lists what to do as bullets, each opening with <Action id="…" kind="…" />',
+      },
+    ]);
+  });
+
+  it('are refused when a bullet does not open with an <Action>, an empty bullet too, each at its line', () => {
+    const source = release(
+      {},
+      `<OperatorActions upgrade="required">\n\n- <Action id="stop" kind="check" />Stop the node.\n- Then start it.\n-\n\n</OperatorActions>\n\n${defaultBody}`,
+    );
+    const reason = 'the bullet opens with <Action id="…" kind="…" /> saying what kind of step it is and whom it is for';
+    expect(problemsOf(source)).toEqual([
+      {file: `${FILE}:${lineOf(source, '- Then')}`, field: 'OperatorActions[1]', reason},
+      {file: `${FILE}:${lineOf(source, '- Then') + 1}`, field: 'OperatorActions[2]', reason},
+    ]);
+  });
+
+  it('are the one bullet of the default block', () => {
+    expect(parse(release()).operatorActions).toEqual([{id: 'nothing', kind: 'read', for: ['all'], text: 'Nothing.'}]);
   });
 });
 
@@ -199,10 +273,11 @@ describe('the length of text a release shows', () => {
 });
 
 describe('anchors', () => {
-  it('are the release, its block, its sections, items and named collapsible blocks, in order', () => {
+  it("are the release, its block, the block's actions, its sections, items and named collapsible blocks, in order", () => {
     expect(parse(release({}, NESTED)).anchors).toEqual([
       'v20991-test',
       'v20991-test-what-to-do',
+      'v20991-test-do-nothing',
       'outer',
       'inner',
       'pr-1',
@@ -219,6 +294,7 @@ describe('anchors', () => {
     expect(parsed.anchors).toEqual([
       'v20991-test',
       'v20991-test-what-to-do',
+      'v20991-test-do-nothing',
       'features-test',
       'pr-5898',
       'setup-guide',

@@ -5,6 +5,8 @@ import type {Release, ReleaseItem, ReleaseSection} from './types';
 import type {ReleaseFrontMatter} from './schema';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import {pullRequestUrl, whatToDoAnchor} from './links';
+import {actionAttributesSchema, type OperatorAction} from './actions';
+import {actionAnchor} from './actionVocabulary';
 import {attributesOf, parseReleaseTree, type EsNode, type MdNode} from './mdxTree';
 import {FRONT_MATTER, FrontMatterSyntaxError, readFrontMatter, type FrontMatter} from './frontMatter';
 import {parseWithProblems} from './zodProblems';
@@ -82,17 +84,61 @@ function plainText(node: MdNode): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The actions of a "what to do" block: each list item, or each paragraph when it has no list. */
-function actionsOf(block: MdNode): string[] {
-  const listItems: MdNode[] = [];
-  const collect = (node: MdNode) => {
-    if (node.type === 'listItem') listItems.push(node);
-    else for (const child of node.children ?? []) collect(child);
-  };
-  collect(block);
-  const blocks =
-    listItems.length > 0 ? listItems : (block.children ?? []).filter((child) => child.type === 'paragraph');
-  return blocks.map(plainText).filter(Boolean);
+/**
+ * The actions of a "what to do" block: each bullet of its list, typed by the `<Action …/>` elements that
+ * open it, one per step it asks for (model/actions.ts). A bullet without one, an action whose attributes
+ * do not check, or two actions with one id are problems named by the bullet's line.
+ */
+function actionsOf(
+  block: MdNode,
+  file: string,
+): {actions: OperatorAction[]; elements: Set<MdNode>; problems: ReleaseProblem[]} {
+  const actions: OperatorAction[] = [];
+  const elements = new Set<MdNode>();
+  const problems: ReleaseProblem[] = [];
+  const bullets = (block.children ?? [])
+    .filter((child) => child.type === 'list')
+    .flatMap((list) => (list.children ?? []).filter((child) => child.type === 'listItem'));
+  if (bullets.length === 0)
+    problems.push({
+      file: block.position ? `${file}:${block.position.start.line}` : file,
+      field: 'OperatorActions',
+      reason: 'the block lists what to do as bullets, each opening with <Action id="…" kind="…" />',
+    });
+  const ids = new Set<string>();
+  bullets.forEach((bullet, index) => {
+    const line = bullet.position?.start.line;
+    const at = line ? `${file}:${line}` : file;
+    // The <Action> elements at the start of the bullet's first paragraph: one per step the bullet asks for.
+    const opening: MdNode[] = [];
+    for (const child of bullet.children?.[0]?.children ?? []) {
+      if (child.type === 'mdxJsxTextElement' && child.name === 'Action') opening.push(child);
+      else if (!(child.type === 'text' && child.value?.trim() === '')) break;
+    }
+    if (opening.length === 0) {
+      problems.push({
+        file: at,
+        field: `OperatorActions[${index}]`,
+        reason: 'the bullet opens with <Action id="…" kind="…" /> saying what kind of step it is and whom it is for',
+      });
+      return;
+    }
+    for (const element of opening) {
+      elements.add(element);
+      const parsed = parseWithProblems(actionAttributesSchema, attributesOf(element), {
+        file,
+        line,
+        prefix: `OperatorActions[${index}]`,
+      });
+      problems.push(...parsed.problems);
+      if (!parsed.data) continue;
+      if (ids.has(parsed.data.id))
+        problems.push({file: at, field: `OperatorActions[${index}].id`, reason: `"${parsed.data.id}" is used twice`});
+      ids.add(parsed.data.id);
+      actions.push({...parsed.data, text: plainText(bullet)});
+    }
+  });
+  return {actions, elements, problems};
 }
 
 /**
@@ -257,7 +303,9 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   const items: ReleaseItem[] = [];
   const anchors: string[] = [slug];
   let upgrade: Release['upgrade'];
-  let operatorActions: string[] = [];
+  let operatorActions: OperatorAction[] = [];
+  /** The <Action> elements that open a bullet of the "what to do" block; any other is misplaced. */
+  let actionElements = new Set<MdNode>();
   /** Sections with an item somewhere inside them, and each section's text. */
   const sectionsWithItems = new Set<string>();
   const sectionTexts = new Map<string, string>();
@@ -354,8 +402,11 @@ export function parseRelease(file: string, source: string, options: ParseOptions
           });
         } else if (parsed) {
           upgrade = parsed.upgrade;
-          operatorActions = actionsOf(node);
-          anchors.push(whatToDoAnchor(slug));
+          const typed = actionsOf(node, file);
+          problems.push(...typed.problems);
+          operatorActions = typed.actions;
+          actionElements = typed.elements;
+          anchors.push(whatToDoAnchor(slug), ...typed.actions.map((action) => actionAnchor(slug, action.id)));
         }
       } else if (name === 'Collapsible') {
         const parsed = checked('Collapsible', 'collapsible');
@@ -363,6 +414,13 @@ export function parseRelease(file: string, source: string, options: ParseOptions
           nextCollapsible = parsed.title;
           if (parsed.id) anchors.push(parsed.id);
         }
+      } else if (name === 'Action') {
+        if (!actionElements.has(node))
+          problems.push({
+            file: at,
+            field: 'Action',
+            reason: 'an <Action> opens a bullet of the "what to do" block (<OperatorActions>), and only there',
+          });
       } else if (isReleaseBodyComponent(name) && elementIssues.length === 0) {
         checked(name, name);
       }

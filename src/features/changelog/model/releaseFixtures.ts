@@ -48,7 +48,8 @@ export function release(overrides: Record<string, string | null> = {}, body = de
 }
 
 /** The "what to do" block every release opens with; added by release() unless the body has its own. */
-export const ACTIONS = '<OperatorActions upgrade="none">\n\n- Nothing.\n\n</OperatorActions>\n\n';
+export const ACTIONS =
+  '<OperatorActions upgrade="none">\n\n- <Action id="nothing" kind="read" />Nothing.\n\n</OperatorActions>\n\n';
 
 export const defaultBody = `<Section kind="features" id="features-test" title="Features">
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {AUDIENCE_NAMES, SECTION_KIND_NAMES, UPGRADE_NEEDS} from './kinds';
 import {SAFE_URL_HINT, unsafeUrlReason} from './links';
+import {actionAttributesSchema} from './actions';
 
 /** Semantic version as nym-node reports it: 1.15.0, 1.1.9-1, 1.1.0+nymnode. */
 const SEMVER =
@@ -294,6 +295,7 @@ export const releaseBodyComponentSchemas = {
   Change: changeAttributesSchema,
   Collapsible: collapsibleAttributesSchema,
   OperatorActions: operatorActionsAttributesSchema,
+  Action: actionAttributesSchema,
   TerminalFigure: terminalFigureAttributesSchema,
   WalletMigrationDiagram: walletMigrationDiagramAttributesSchema,
   CalculatorSlot: calculatorSlotAttributesSchema,

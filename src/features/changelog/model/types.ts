@@ -1,5 +1,6 @@
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {ReleaseFrontMatter} from './schema';
+import type {OperatorAction} from './actions';
 
 export interface ReleaseSection {
   id: string;
@@ -49,8 +50,8 @@ export interface ReleaseFacts extends ReleaseFrontMatter {
 export interface Release extends ReleaseFacts {
   /** What the release's "what to do" block says of upgrading, when it has one. */
   upgrade?: UpgradeNeed;
-  /** The actions of the "what to do" block, each as plain text (its list items, or its paragraphs). */
-  operatorActions: string[];
+  /** The actions of the "what to do" block: each bullet's facts (model/actions.ts) and its text. */
+  operatorActions: OperatorAction[];
   /** Sections with no item in them, with their text. */
   proseSections: ProseSection[];
   sections: ReleaseSection[];

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {releaseChain} from './plugin';
-import type {Release} from './model/types';
+import {releaseChain} from './nodeVersions';
+import type {Release} from './types';
 
 const release = (node_version: Release['node_version']) => ({node_version}) as Release;
 

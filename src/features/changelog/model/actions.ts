@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import {
+  ACTION_KIND_NAMES,
+  ACTION_TARGETS,
+  ACTION_TARGET_NAMES,
+  parsePorts,
+  type ActionTarget,
+} from './actionVocabulary';
+
+/**
+ * The "what to do" block of a release as data. Each bullet of the block
+ * opens with an `<Action …/>` element that types it: what kind of step it
+ * is, whom it is for, and the facts it carries (a version, ports, a
+ * command's argv, a config key, a date). The bullet's sentence stays ours
+ * and reads as before; the element only adds the facts, which the upgrade
+ * plan (src/rules/upgradePlan.ts) merges across releases.
+ */
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const targets = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const names = (value ?? 'all').trim().split(/\s+/);
+    const unknown = names.filter((name) => !(name in ACTION_TARGETS));
+    if (unknown.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `"${unknown.join(' ')}" is not a target; use any of ${ACTION_TARGET_NAMES.join(', ')}, separated by spaces`,
+      });
+    return names as ActionTarget[];
+  });
+
+const common = {
+  /** The action's anchor within the release's "what to do" block: {release slug}-do-{id}. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens, such as "upgrade"'),
+  for: targets,
+  /** The release asks for it but leaves it to the operator ("optional", "if you want"). */
+  optional: z.boolean().optional(),
+  /**
+   * Programs (a command's first word) that earlier releases asked to run and this action retires: the
+   * script was replaced, or the nodes it is for must not run it any more.
+   */
+  withdraws: z
+    .string()
+    .transform((value) => value.trim().split(/\s+/))
+    .optional(),
+};
+
+const version = z.string().regex(SEMVER, 'must be a version written MAJOR.MINOR.PATCH such as 1.22.0');
+const date = z
+  .string()
+  .refine(
+    (value) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'must be a real calendar date written YYYY-MM-DD',
+  );
+
+export const actionAttributesSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('upgrade'),
+      ...common,
+      /** The binary to install: nym-node, nym-wallet, nym-node-cli, nyxd… */
+      binary: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a binary name such as nym-node'),
+      version,
+      /** Why an operator coming from further back must stop at this version before going on. */
+      stop: z.string().min(10, 'must say why the operator stops at this version').optional(),
+    }),
+    z.strictObject({
+      kind: z.literal('ports'),
+      ...common,
+      ports: z.string().transform((value, context) => {
+        const parsed = parsePorts(value);
+        if ('invalid' in parsed)
+          context.addIssue({
+            code: 'custom',
+            message: `"${parsed.invalid}" is not a port such as 51822/udp or 1-1024/tcp`,
+          });
+        return 'invalid' in parsed ? [] : parsed;
+      }),
+    }),
+    z.strictObject({
+      kind: z.literal('command'),
+      ...common,
+      /** The command as its words, placeholders in angle brackets: ["nym-node", "run", "--id", "<ID>"]. */
+      argv: z.array(z.string().min(1)).min(1, 'must hold the command and its arguments'),
+      /** Run it as root. */
+      root: z.boolean().optional(),
+      /** It runs after every other step of a plan: a restart that loads what the others changed. */
+      last: z.boolean().optional(),
+      /** What to download first, for the command to run: a script or a binary, by its URL. */
+      fetch: z.url({protocol: /^https$/, error: 'must be an https:// address'}).optional(),
+    }),
+    z.strictObject({
+      kind: z.literal('config'),
+      ...common,
+      file: z.string().min(1),
+      key: z.string().min(1),
+      from: z.string().optional(),
+      to: z.string(),
+    }),
+    z.strictObject({kind: z.literal('migrate'), ...common}),
+    z.strictObject({kind: z.literal('vote'), ...common, date: date.optional()}),
+    z.strictObject({kind: z.literal('deadline'), ...common, date}),
+    z.strictObject({kind: z.literal('check'), ...common}),
+    z.strictObject({kind: z.literal('read'), ...common}),
+  ],
+  {error: `must be one of ${ACTION_KIND_NAMES.join(', ')}`},
+);
+
+type ActionAttributes = z.output<typeof actionAttributesSchema>;
+
+/** One action of a release's "what to do" block: its facts, and its sentence as plain text. */
+export type OperatorAction = ActionAttributes & {
+  /** The bullet as plain text. */
+  text: string;
+};

@@ -1,0 +1,180 @@
+import {Fragment} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CopyButton from '@site/src/features/changelog/components/CopyButton';
+import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
+import {ACTION_KINDS} from '@site/src/features/changelog/model/actionVocabulary';
+import type {PlanSource, PlanStep, UpgradePlan} from '@site/src/rules/upgradePlan';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {planMarkdown, shellWord, stepCode, stepTitle} from '../planText';
+
+/** The releases a step comes from, each linked to the action in its release. */
+function Sources({sources}: {sources: readonly PlanSource[]}) {
+  // One link per release, to its first action of the step.
+  const byRelease = [...new Map(sources.map((source) => [source.release, source])).values()];
+  return (
+    <span className="upgrade-plan__sources">
+      {' '}
+      (from{' '}
+      {byRelease.map((source, index) => (
+        <Fragment key={source.anchor}>
+          {index > 0 ? ', ' : ''}
+          <Link to={`${CHANGELOG_PATH}#${source.anchor}`}>{source.heading}</Link>
+        </Fragment>
+      ))}
+      )
+    </span>
+  );
+}
+
+/** A line of shell with its placeholders marked as variables to fill in. */
+function CodeLine({line}: {line: string}) {
+  // Split on placeholders, kept: they are the odd parts.
+  const parts = line.split(/(<[A-Za-z_][A-Za-z0-9_-]*>)/);
+  return (
+    <>
+      {parts.map((part, index) => (index % 2 === 1 ? <var key={index}>{part}</var> : part))}
+      {'\n'}
+    </>
+  );
+}
+
+function Code({step, label}: {step: PlanStep; label: string}) {
+  const lines = stepCode(step);
+  if (lines.length === 0) return null;
+  return (
+    <div className="upgrade-plan__code">
+      <pre tabIndex={0}>
+        <code>
+          {lines.map((line) => (
+            <CodeLine key={line} line={line} />
+          ))}
+        </code>
+      </pre>
+      <CopyButton text={lines.join('\n')} label={`Copy the commands of: ${label}`} />
+    </div>
+  );
+}
+
+function Step({step}: {step: PlanStep}) {
+  const title = stepTitle(step);
+  const optional = 'optional' in step && step.optional;
+  const wireguardOnly = step.sources.every((source) => source.wireguardOnly);
+  return (
+    <li className="upgrade-plan__step" data-kind={step.kind}>
+      <p>
+        {step.kind === 'migrate' || step.kind === 'check' || step.kind === 'read' ? (
+          <>
+            <strong>{ACTION_KINDS[step.kind]}:</strong> {title.slice(ACTION_KINDS[step.kind].length + 2)}
+          </>
+        ) : (
+          <strong>{title}</strong>
+        )}
+        {optional ? <span className="upgrade-plan__tag"> optional</span> : null}
+        {wireguardOnly ? <span className="upgrade-plan__tag"> WireGuard only</span> : null}
+        <Sources sources={step.sources} />
+      </p>
+      {step.kind === 'upgrade' && step.stops.length > 0 ? (
+        <ul>
+          {step.stops.map((stop) => (
+            <li key={stop.version}>
+              First stop at {stop.version}: {stop.reason} <Sources sources={[stop.source]} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {step.kind === 'config' && step.values.length > 1 ? (
+        <p>Set by several releases, in turn: {step.values.join(', then ')}; the last one holds.</p>
+      ) : null}
+      {step.kind === 'ports' ? <p>With ufw, as in the server setup guide:</p> : null}
+      {step.kind === 'command' && step.root ? <p>As root:</p> : null}
+      <Code step={step} label={title} />
+    </li>
+  );
+}
+
+/**
+ * One upgrade plan: its steps in order, votes and deadlines by date, and what
+ * the reader may skip for their node, each with the release it comes from.
+ * `title` names the plan in its Markdown copy; `id` prefixes its headings'
+ * anchors; dates before `asOf` are marked as passed.
+ */
+export default function PlanView({
+  plan,
+  title,
+  id,
+  asOf,
+}: {
+  plan: UpgradePlan;
+  title: string;
+  id: string;
+  /** The newest release's date: a deadline before it has passed. */
+  asOf: string;
+}) {
+  const {siteConfig} = useDocusaurusContext();
+  const changelogUrl = `${siteConfig.url}${siteConfig.baseUrl}${CHANGELOG_PATH.slice(1)}`;
+  return (
+    <div className="upgrade-plan">
+      <p>
+        <CopyButton
+          text={planMarkdown(plan, title, changelogUrl)}
+          label={`Copy the plan as a Markdown checklist: ${title}`}
+        />{' '}
+        <span className="js-only">Copy the plan as a Markdown checklist.</span>
+      </p>
+      {plan.steps.length > 0 ? (
+        <ol className="upgrade-plan__steps">
+          {plan.steps.map((step) => (
+            <Step key={step.sources[0].anchor} step={step} />
+          ))}
+        </ol>
+      ) : (
+        <p>Nothing to do: no release since asks anything of this node.</p>
+      )}
+      {plan.dates.length > 0 ? (
+        <>
+          <Heading as="h3" id={`${id}-dates`}>
+            Votes and deadlines
+          </Heading>
+          <ul>
+            {plan.dates.map((entry) => (
+              <li key={entry.source.anchor}>
+                {entry.date ? <time dateTime={entry.date}>{entry.date}</time> : 'No date given'}
+                {entry.kind === 'deadline' ? ' (deadline' : ' (vote'}
+                {entry.date && entry.date < asOf ? ', passed' : ''}): {entry.source.text}
+                <Sources sources={[entry.source]} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {plan.withdrawn.length > 0 ? (
+        <details className="upgrade-plan__skipped">
+          <summary>No longer to run ({plan.withdrawn.length})</summary>
+          <ul>
+            {plan.withdrawn.map((entry) => (
+              <li key={entry.sources[0].anchor}>
+                <code>{entry.argv.map(shellWord).join(' ')}</code>
+                <Sources sources={entry.sources} />: retired by {entry.by.heading}, &ldquo;{entry.by.text}&rdquo;
+                <Sources sources={[entry.by]} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {plan.skipped.length > 0 ? (
+        <details className="upgrade-plan__skipped">
+          <summary>Not for this node ({plan.skipped.length})</summary>
+          <ul>
+            {plan.skipped.map((entry) => (
+              <li key={entry.source.anchor}>
+                For {entry.forWhom.toLowerCase()}: {entry.source.text}
+                <Sources sources={[entry.source]} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

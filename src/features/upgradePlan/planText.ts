@@ -1,0 +1,78 @@
+import {ACTION_KINDS, type PortRule} from '../changelog/model/actionVocabulary';
+import type {PlanStep, UpgradePlan} from '../../rules/upgradePlan';
+
+/**
+ * An upgrade plan in words and code: each step's title, the lines of shell it
+ * runs, and the whole plan as a Markdown checklist. Pure: the plan pages, the
+ * changelog's ?since= view and the tests read the same text.
+ */
+
+const BARE_WORD = /^[A-Za-z0-9_\-./:=@%+,]+$/;
+
+/** One word of a command as a shell reads it: bare when it can be, a placeholder as written, else single-quoted. */
+export function shellWord(word: string): string {
+  if (BARE_WORD.test(word) || /^<[A-Za-z_][A-Za-z0-9_-]*>$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+export function portText(rule: PortRule): string {
+  return `${rule.from === rule.to ? rule.from : `${rule.from}-${rule.to}`}/${rule.protocol}`;
+}
+
+/** The step in one line, as its checklist entry and heading say it. */
+export function stepTitle(step: PlanStep): string {
+  switch (step.kind) {
+    case 'upgrade':
+      return `Upgrade ${step.binary} to ${step.version}`;
+    case 'ports':
+      return `Open port${step.ports.length === 1 && step.ports[0].from === step.ports[0].to ? '' : 's'} ${step.ports.map(portText).join(', ')}`;
+    case 'config':
+      return `Set ${step.key} (${step.file}) to ${step.to}`;
+    case 'command':
+      return `Run ${step.argv.map(shellWord).join(' ')}${step.root ? ' as root' : ''}`;
+    case 'migrate':
+    case 'check':
+    case 'read':
+      return `${ACTION_KINDS[step.kind]}: ${step.sources.map((source) => source.text).join(' ')}`;
+  }
+}
+
+/** The shell lines a step runs, when it runs any: the download first, then the command; ports with ufw. */
+export function stepCode(step: PlanStep): string[] {
+  if (step.kind === 'command') {
+    const lines: string[] = [];
+    if (step.fetch) {
+      const file = step.fetch.split('/').at(-1) ?? 'download';
+      lines.push(`curl -L ${shellWord(step.fetch)} -o ${shellWord(file)}`, `chmod +x ${shellWord(file)}`);
+    }
+    lines.push(step.argv.map(shellWord).join(' '));
+    return lines;
+  }
+  if (step.kind === 'ports')
+    return step.ports.map(
+      (rule) => `ufw allow ${rule.from === rule.to ? rule.from : `${rule.from}:${rule.to}`}/${rule.protocol}`,
+    );
+  return [];
+}
+
+/** The plan as a Markdown checklist, each step with the releases that ask for it, linked under `changelogUrl`. */
+export function planMarkdown(plan: UpgradePlan, title: string, changelogUrl: string): string {
+  const link = (source: {heading: string; anchor: string}) => `[${source.heading}](${changelogUrl}#${source.anchor})`;
+  const lines = [`# ${title}`, ''];
+  for (const step of plan.steps) {
+    lines.push(
+      `- [ ] ${stepTitle(step)}${'optional' in step && step.optional ? ' (optional)' : ''} (${step.sources.map(link).join(', ')})`,
+    );
+    if (step.kind === 'upgrade')
+      for (const stop of step.stops)
+        lines.push(`  - [ ] First stop at ${stop.version}: ${stop.reason} (${link(stop.source)})`);
+    const code = stepCode(step);
+    if (code.length > 0) lines.push('', '  ```sh', ...code.map((line) => `  ${line}`), '  ```', '');
+  }
+  if (plan.dates.length > 0) {
+    lines.push('', '## Dates', '');
+    for (const entry of plan.dates)
+      lines.push(`- [ ] ${entry.date ? `${entry.date}: ` : ''}${entry.source.text} (${link(entry.source)})`);
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
