@@ -178,6 +178,15 @@ describe('an upgrade plan', () => {
                     (merged) => merged.protocol === rule.protocol && merged.from <= rule.from && merged.to >= rule.to,
                   ),
               ).toBe(true);
+        // A port marked WireGuard-only is asked for by no action for nodes without WireGuard.
+        for (const rule of open?.kind === 'ports' ? open.wireguardOnly : [])
+          for (const each of list.flatMap((release) => release.actions))
+            if (each.kind === 'ports' && appliesTo(each.for, who) && !each.for.includes('wireguard'))
+              expect(
+                each.ports.some(
+                  (asked) => asked.protocol === rule.protocol && asked.from <= rule.from && asked.to >= rule.to,
+                ),
+              ).toBe(false);
         const commands = plan.steps.filter((step) => step.kind === 'command').map((step) => JSON.stringify(step.argv));
         expect(new Set(commands).size).toBe(commands.length);
       }),

@@ -95,7 +95,13 @@ export type PlanStep =
       optional: boolean;
       sources: PlanSource[];
     }
-  | {kind: 'ports'; ports: PortRule[]; sources: PlanSource[]}
+  | {
+      kind: 'ports';
+      ports: PortRule[];
+      /** Those of `ports` only nodes that run WireGuard need. */
+      wireguardOnly: PortRule[];
+      sources: PlanSource[];
+    }
   | {
       kind: 'config';
       file: string;
@@ -169,6 +175,14 @@ export function mergePorts(rules: readonly PortRule[]): PortRule[] {
   return merged;
 }
 
+/** The rules of `rules` that no rule of `others` covers whole. */
+function withoutPorts(rules: readonly PortRule[], others: readonly PortRule[]): PortRule[] {
+  return rules.filter(
+    (rule) =>
+      !others.some((other) => other.protocol === rule.protocol && other.from <= rule.from && other.to >= rule.to),
+  );
+}
+
 /** The order steps of each kind take in a plan: install, then what the new binary reads, then what runs on it. */
 const STEP_ORDER: PlanStep['kind'][] = ['upgrade', 'migrate', 'config', 'ports', 'command', 'check', 'read'];
 
@@ -179,7 +193,11 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
   const stops: {binary: string; version: string; reason: string; source: PlanSource}[] = [];
   const configs = new Map<string, Extract<PlanStep, {kind: 'config'}>>();
   const commands = new Map<string, {step: Extract<PlanStep, {kind: 'command'}>; at: number}>();
-  const ports: {rules: PortRule[]; sources: PlanSource[]} = {rules: [], sources: []};
+  const ports: {rules: PortRule[]; wireguard: PortRule[]; sources: PlanSource[]} = {
+    rules: [],
+    wireguard: [],
+    sources: [],
+  };
   const single = new Map<string, {step: Extract<PlanStep, {kind: 'migrate' | 'check' | 'read'}>; at: number}>();
   const withdrawals: {programs: string[]; at: number; by: PlanSource}[] = [];
   const dates: PlanDate[] = [];
@@ -223,7 +241,7 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
           break;
         }
         case 'ports':
-          ports.rules.push(...action.ports);
+          (source.wireguardOnly ? ports.wireguard : ports.rules).push(...action.ports);
           ports.sources.push(source);
           break;
         case 'config': {
@@ -313,7 +331,14 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
     ...[...upgrades.values()].sort((a, b) => (a.binary === 'nym-node' ? -1 : b.binary === 'nym-node' ? 1 : 0)),
     ...[...configs.values()],
     ...(ports.sources.length > 0
-      ? [{kind: 'ports' as const, ports: mergePorts(ports.rules), sources: ports.sources}]
+      ? [
+          {
+            kind: 'ports' as const,
+            ports: mergePorts([...ports.rules, ...ports.wireguard]),
+            wireguardOnly: withoutPorts(mergePorts(ports.wireguard), ports.rules),
+            sources: ports.sources,
+          },
+        ]
       : []),
     ...[...commands.values()].sort((a, b) => a.at - b.at).map((entry) => entry.step),
     ...[...single.values()].sort((a, b) => a.at - b.at).map((entry) => entry.step),

@@ -21,6 +21,7 @@ const PLAN: UpgradePlan = {
         {from: 41264, to: 41264, protocol: 'tcp'},
         {from: 1, to: 1024, protocol: 'udp'},
       ],
+      wireguardOnly: [],
       sources: [source('v2', 'v2-do-ports')],
     },
     {

@@ -6,7 +6,7 @@ import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
 import {ACTION_KINDS} from '@site/src/features/changelog/model/actionVocabulary';
 import type {PlanSource, PlanStep, UpgradePlan} from '@site/src/rules/upgradePlan';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {planMarkdown, shellWord, stepCode, stepTitle} from '../planText';
+import {planMarkdown, portText, shellWord, stepCode, stepTitle} from '../planText';
 
 /** The releases a step comes from, each linked to the action in its release. */
 function Sources({sources}: {sources: readonly PlanSource[]}) {
@@ -86,7 +86,14 @@ function Step({step}: {step: PlanStep}) {
       {step.kind === 'config' && step.values.length > 1 ? (
         <p>Set by several releases, in turn: {step.values.join(', then ')}; the last one holds.</p>
       ) : null}
-      {step.kind === 'ports' ? <p>With ufw, as in the server setup guide:</p> : null}
+      {step.kind === 'ports' && step.wireguardOnly.length > 0 && !wireguardOnly ? (
+        <p>Only for a node that runs WireGuard: {step.wireguardOnly.map(portText).join(', ')}.</p>
+      ) : null}
+      {step.kind === 'ports' ? (
+        <p>
+          With ufw, as in the <Link to="/operators/nodes/preliminary-steps/vps-setup">server setup guide</Link>:
+        </p>
+      ) : null}
       {step.kind === 'command' && step.root ? <p>As root:</p> : null}
       <Code step={step} label={title} />
     </li>
