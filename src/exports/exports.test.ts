@@ -19,6 +19,7 @@ const index: ChangelogItemIndex = {
       slug: 'v202513-emmental',
       tag: 'v2025.13-emmental',
       heading: 'v2025.13-emmental',
+      date: '2099-01-01',
       versions: ['1.15.0'],
       archived: false,
       whatToDo: 'v202513-emmental-what-to-do',

@@ -3,6 +3,7 @@ import {resolveSince} from '../changelog/model/filter';
 import type {Release} from '../changelog/model/types';
 import {PLAN_NODE_NAMES, upgradePlan, type PlanNode, type PlanRelease, type UpgradePlan} from '../../rules/upgradePlan';
 import {nodeVersions, releaseChain} from '../changelog/model/nodeVersions';
+import {planRange} from './planRange';
 
 /**
  * The upgrade plan pages: one per nym-node version the releases shipped (but
@@ -38,11 +39,13 @@ export function releasesSince(version: string, releases: readonly Release[]): Re
   const markers = releaseMarkers(changelogItemIndex(releases));
   const since = resolveSince(version, markers);
   if (!since.ok) throw new Error(`upgrade plan: ${since.message}`);
-  const newer = new Set(since.newer);
-  const fromDate = releases.find((release) => release.slug === since.from?.slug)?.release_date ?? '';
-  return releases.filter(
-    (release) => newer.has(release.slug) || (release.kind === 'news' && release.release_date > fromDate),
-  );
+  const dated = releases.map((release) => ({
+    slug: release.slug,
+    date: release.release_date,
+    news: release.kind === 'news',
+    release,
+  }));
+  return planRange(dated, since.newer, since.from?.slug).map((entry) => entry.release);
 }
 
 /** Every plan page: one per shipped nym-node version older than the newest, oldest first. */

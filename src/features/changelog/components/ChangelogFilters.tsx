@@ -30,8 +30,7 @@ import {RELEASES_ELEMENT} from '@site/src/features/changelog/model/firstView';
 import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/useInteractive';
-import {PLAN_NODES, PLAN_NODE_NAMES} from '@site/src/rules/upgradePlan';
-import {planPath} from '@site/src/features/upgradePlan/paths';
+import SincePlan from '@site/src/features/upgradePlan/components/SincePlan';
 
 function releaseNotesRoot(): HTMLElement | null {
   const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
@@ -429,18 +428,8 @@ export default function ChangelogFilters() {
                   Strongest upgrade need in this range: <strong>{UPGRADE_LABELS[view.summary.upgrade]}</strong>.
                 </p>
               ) : null}
-              {planVersion ? (
-                <p className="changelog-summary__plan">
-                  The {view.summary.whatToDo.length} actions of these releases, merged into one plan (one upgrade, ports
-                  in one step, each command once), for your kind of node:{' '}
-                  {PLAN_NODE_NAMES.map((node, index) => (
-                    <span key={node}>
-                      {index > 0 ? ', ' : ''}
-                      <Link to={`${planPath(planVersion)}#${node}`}>{PLAN_NODES[node].toLowerCase()}</Link>
-                    </span>
-                  ))}
-                  .
-                </p>
+              {planVersion && index ? (
+                <SincePlan index={index} newer={view.since.newer} from={view.since.from?.slug} version={planVersion} />
               ) : null}
               <details>
                 <summary>Each action, in release order</summary>

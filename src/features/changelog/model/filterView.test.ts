@@ -10,6 +10,7 @@ function release(slug: string, extra: Partial<IndexedRelease> = {}): IndexedRele
     slug,
     tag: slug,
     heading: slug,
+    date: '2099-01-01',
     versions: [],
     archived: false,
     whatToDo: `${slug}-what-to-do`,

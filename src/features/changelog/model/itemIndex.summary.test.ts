@@ -13,6 +13,7 @@ function entry(slug: string, upgrade?: UpgradeNeed, extra: Partial<IndexedReleas
     slug,
     tag: null,
     heading: `Release ${slug}`,
+    date: '2099-01-01',
     versions: [],
     archived: false,
     ...(upgrade ? {upgrade} : {}),

@@ -31,6 +31,8 @@ export interface IndexedRelease {
   /** Its git tag (v2025.13-emmental); null for news. */
   tag: string | null;
   heading: string;
+  /** Its release date, YYYY-MM-DD. */
+  date: string;
   /**
    * nym-node versions it ships, without build suffix (1.1.0, not 1.1.0+nymnode); none for some releases and for news.
    */
@@ -96,6 +98,7 @@ function indexedRelease(release: Release): IndexedRelease {
     slug: release.slug,
     tag: release.tag,
     heading: release.heading,
+    date: release.release_date,
     versions,
     ...(release.kind === 'news' ? {news: true as const} : {}),
     archived: release.archived,
