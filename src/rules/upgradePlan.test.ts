@@ -49,6 +49,7 @@ const action: fc.Arbitrary<Omit<OperatorAction, 'id'>> = fc.oneof(
       ['service', 'nym-node', 'restart'],
     ),
     last: fc.boolean(),
+    again: fc.boolean(),
     for: targets,
     text: fc.constant('Run.'),
   }),
@@ -163,7 +164,7 @@ describe('an upgrade plan', () => {
     );
   });
 
-  it('opens ports in one step that covers every port asked for, and runs each command once', () => {
+  it('opens ports in one step that covers every port asked for, and runs each command once (again only when asked)', () => {
     fc.assert(
       fc.property(releases, profile, (list, who) => {
         const plan = upgradePlan(list, who);
@@ -187,8 +188,15 @@ describe('an upgrade plan', () => {
                   (asked) => asked.protocol === rule.protocol && asked.from <= rule.from && asked.to >= rule.to,
                 ),
               ).toBe(false);
+        // Each command once, and once more for each time a release asks for it again.
         const commands = plan.steps.filter((step) => step.kind === 'command').map((step) => JSON.stringify(step.argv));
-        expect(new Set(commands).size).toBe(commands.length);
+        for (const command of new Set(commands)) {
+          const again = list
+            .flatMap((release) => release.actions)
+            .filter((each) => each.kind === 'command' && each.again && JSON.stringify(each.argv) === command)
+            .filter((each) => appliesTo(each.for, who)).length;
+          expect(commands.filter((each) => each === command).length).toBeLessThanOrEqual(1 + again);
+        }
       }),
     );
   });
@@ -234,7 +242,11 @@ describe('an upgrade plan', () => {
         const dated = plan.dates.filter((entry) => entry.date).map((entry) => entry.date!);
         expect(dated).toEqual([...dated].sort());
         const order = ['upgrade', 'migrate', 'config', 'ports', 'command', 'check', 'read'];
+        // Steps asked for before installing come first; restarts after the commands.
+        const firsts = plan.steps.findLastIndex((step) => 'first' in step && step.first) + 1;
+        expect(plan.steps.slice(0, firsts).every((step) => 'first' in step && step.first)).toBe(true);
         const kinds = plan.steps
+          .slice(firsts)
           .filter((step) => !(step.kind === 'command' && step.last))
           .map((step) => order.indexOf(step.kind));
         expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
@@ -277,7 +289,7 @@ describe('whom an action is for', () => {
 
   it('a legacy binary migrating answers to the mode it becomes; WireGuard is for gateways only', () => {
     expect([...targetsOf({node: 'legacy-gateway', wireguard: false})].sort()).toEqual(
-      ['all', 'entry-gateway', 'gateway', 'legacy-gateway'].sort(),
+      ['all', 'entry-gateway', 'gateway', 'legacy-gateway', 'wallet'].sort(),
     );
     expect(targetsOf({node: 'mixnode', wireguard: true}).has('wireguard')).toBe(false);
     expect(targetsOf({node: 'exit-gateway', wireguard: true}).has('wireguard')).toBe(true);

@@ -17,8 +17,9 @@ import {compareSemver, parseSemver} from './version';
  *   version a release says to stop at on the way;
  * - ports to open are one step, their ranges merged;
  * - a setting changed by several releases is one step with its final value;
- * - a command several releases ask for runs once, where the newest asks (a
- *   restart, `last`, after all the others);
+ * - a command several releases ask for runs once, where the first asks (a
+ *   restart, `last`, after all the others; one asked for `again` after other
+ *   steps runs a second time there);
  *   one a later release retires (its `withdraws`) is set apart with why;
  * - a check, a reading or a migration several releases ask for under one id
  *   is one step, in the newest release's words;
@@ -43,9 +44,13 @@ export interface PlanProfile {
   wireguard: boolean;
 }
 
-/** The targets (ACTION_TARGETS) a profile answers to. A legacy binary migrates to the nym-node mode it becomes. */
+/**
+ * The targets (ACTION_TARGETS) a profile answers to. A legacy binary migrates to the nym-node mode it becomes,
+ * and its bond with the wallet: wallet upgrades are its too.
+ */
 export function targetsOf({node, wireguard}: PlanProfile): Set<ActionTarget> {
   const targets = new Set<ActionTarget>(['all', node]);
+  if (node === 'legacy-mixnode' || node === 'legacy-gateway') targets.add('wallet');
   if (node === 'legacy-mixnode') targets.add('mixnode');
   if (node === 'legacy-gateway') targets.add('entry-gateway');
   const gateway = node !== 'mixnode' && node !== 'legacy-mixnode';
@@ -90,8 +95,8 @@ export type PlanStep =
       kind: 'upgrade';
       binary: string;
       version: string;
-      /** Versions to stop at first, oldest first, each with why. */
-      stops: {version: string; reason: string; source: PlanSource}[];
+      /** Versions to stop at first, oldest first, each with why and what to run there. */
+      stops: {version: string; reason: string; run?: string[]; source: PlanSource}[];
       optional: boolean;
       sources: PlanSource[];
     }
@@ -104,6 +109,7 @@ export type PlanStep =
     }
   | {
       kind: 'config';
+      optional: boolean;
       file: string;
       key: string;
       from?: string;
@@ -122,7 +128,13 @@ export type PlanStep =
       optional: boolean;
       sources: PlanSource[];
     }
-  | {kind: 'migrate' | 'check' | 'read'; optional: boolean; sources: PlanSource[]};
+  | {
+      kind: 'migrate' | 'check' | 'read';
+      optional: boolean;
+      /** It comes before the upgrade. */
+      first: boolean;
+      sources: PlanSource[];
+    };
 
 interface PlanDate {
   kind: 'vote' | 'deadline';
@@ -186,13 +198,20 @@ function withoutPorts(rules: readonly PortRule[], others: readonly PortRule[]): 
 /** The order steps of each kind take in a plan: install, then what the new binary reads, then what runs on it. */
 const STEP_ORDER: PlanStep['kind'][] = ['upgrade', 'migrate', 'config', 'ports', 'command', 'check', 'read'];
 
-/** The plan for a profile from the releases a reader has still to apply (in any order). */
-export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfile): UpgradePlan {
+/**
+ * The plan for a profile from the releases a reader has still to apply (in any order). `from`, the version
+ * the reader runs, drops the stops they are already past.
+ */
+export function upgradePlan(
+  releases: readonly PlanRelease[],
+  profile: PlanProfile,
+  {from}: {from?: string} = {},
+): UpgradePlan {
   const ordered = chronological(releases);
   const upgrades = new Map<string, Extract<PlanStep, {kind: 'upgrade'}>>();
-  const stops: {binary: string; version: string; reason: string; source: PlanSource}[] = [];
+  const stops: {binary: string; version: string; reason: string; run?: string[]; source: PlanSource}[] = [];
   const configs = new Map<string, Extract<PlanStep, {kind: 'config'}>>();
-  const commands = new Map<string, {step: Extract<PlanStep, {kind: 'command'}>; at: number}>();
+  const commands = new Map<string, {step: Extract<PlanStep, {kind: 'command'}>; at: number; lastAt: number}>();
   const ports: {rules: PortRule[]; wireguard: PortRule[]; sources: PlanSource[]} = {
     rules: [],
     wireguard: [],
@@ -221,7 +240,14 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
       if (action.withdraws) withdrawals.push({programs: action.withdraws, at, by: source});
       switch (action.kind) {
         case 'upgrade': {
-          if (action.stop) stops.push({binary: action.binary, version: action.version, reason: action.stop, source});
+          if (action.stop)
+            stops.push({
+              binary: action.binary,
+              version: action.version,
+              reason: action.stop,
+              ...(action.run ? {run: action.run} : {}),
+              source,
+            });
           const current = upgrades.get(action.binary);
           if (!current) {
             upgrades.set(action.binary, {
@@ -250,6 +276,7 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
           if (!current)
             configs.set(key, {
               kind: 'config',
+              optional,
               file: action.file,
               key: action.key,
               ...(action.from !== undefined ? {from: action.from} : {}),
@@ -261,11 +288,14 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
             current.to = action.to;
             current.values.push(action.to);
             current.sources.push(source);
+            current.optional = current.optional && optional;
           }
           break;
         }
         case 'command': {
-          const key = JSON.stringify([action.argv, action.fetch ?? null]);
+          // A command asked for "again" after other steps is a step of its own when it already ran.
+          const sameCommand = JSON.stringify([action.argv, action.fetch ?? null]);
+          const key = action.again && commands.has(sameCommand) ? `${sameCommand}\u0000again ${at}` : sameCommand;
           const current = commands.get(key);
           if (!current)
             commands.set(key, {
@@ -279,14 +309,15 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
                 sources: [source],
               },
               at,
+              lastAt: at,
             });
           else {
             current.step.sources.push(source);
             current.step.root = current.step.root || action.root === true;
             current.step.last = current.step.last || action.last === true;
             current.step.optional = current.step.optional && optional;
-            // It runs where the newest release that asks for it puts it.
-            current.at = at;
+            // It runs where the first release that asks for it puts it, before what later releases add.
+            current.lastAt = at;
           }
           break;
         }
@@ -299,11 +330,13 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
         default: {
           const key = `${action.kind}\u0000${action.id}`;
           const current = single.get(key);
-          if (!current) single.set(key, {step: {kind: action.kind, optional, sources: [source]}, at});
+          const first = 'first' in action && action.first === true;
+          if (!current) single.set(key, {step: {kind: action.kind, optional, first, sources: [source]}, at});
           else {
             // The newest release's words first: the step reads as it does now.
             current.step.sources.unshift(source);
             current.step.optional = current.step.optional && optional;
+            current.step.first = current.step.first || first;
             current.at = at;
           }
         }
@@ -313,15 +346,20 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
   for (const stop of stops) {
     const upgrade = upgrades.get(stop.binary);
     // A stop below the version the plan goes to is a stop on the way; the plan's own target is no stop.
-    if (upgrade && newer(upgrade.version, stop.version))
-      upgrade.stops.push({version: stop.version, reason: stop.reason, source: stop.source});
+    if (upgrade && newer(upgrade.version, stop.version) && !(from && !newer(stop.version, from)))
+      upgrade.stops.push({
+        version: stop.version,
+        reason: stop.reason,
+        ...(stop.run ? {run: stop.run} : {}),
+        source: stop.source,
+      });
   }
   for (const upgrade of upgrades.values())
     upgrade.stops.sort((a, b) => compareSemver(parseSemver(a.version), parseSemver(b.version)));
   const withdrawn: PlanWithdrawal[] = [];
   for (const [key, entry] of commands) {
     const retiring = withdrawals.find(
-      (withdrawal) => withdrawal.at > entry.at && withdrawal.programs.includes(entry.step.argv[0]),
+      (withdrawal) => withdrawal.at > entry.lastAt && withdrawal.programs.includes(entry.step.argv[0]),
     );
     if (!retiring) continue;
     withdrawn.push({argv: entry.step.argv, sources: entry.step.sources, by: retiring.by});
@@ -344,13 +382,21 @@ export function upgradePlan(releases: readonly PlanRelease[], profile: PlanProfi
     ...[...single.values()].sort((a, b) => a.at - b.at).map((entry) => entry.step),
   ].sort((a, b) => STEP_ORDER.indexOf(a.kind) - STEP_ORDER.indexOf(b.kind));
   // A restart loads what every other step changed: it goes after the other commands, before the checks.
-  const restarts = steps.filter((step) => step.kind === 'command' && step.last);
-  const others = steps.filter((step) => !(step.kind === 'command' && step.last));
-  const afterCommands = others.findLastIndex((step) => STEP_ORDER.indexOf(step.kind) <= STEP_ORDER.indexOf('command'));
-  others.splice(afterCommands + 1, 0, ...restarts);
+  const isRestart = (step: PlanStep) => step.kind === 'command' && step.last;
+  // What a release asks to do before installing (check the system, back a file up) comes before all the rest.
+  const isFirst = (step: PlanStep) => 'first' in step && step.first;
+  const rest = steps.filter((step) => !isRestart(step) && !isFirst(step));
+  const afterCommands = rest.findLastIndex((step) => STEP_ORDER.indexOf(step.kind) <= STEP_ORDER.indexOf('command'));
+  rest.splice(afterCommands + 1, 0, ...steps.filter(isRestart));
   dates.sort((a, b) => {
     if (a.date && b.date) return a.date.localeCompare(b.date);
     return a.date ? -1 : b.date ? 1 : 0;
   });
-  return {releases: ordered.map((release) => release.slug), steps: others, dates, skipped, withdrawn};
+  return {
+    releases: ordered.map((release) => release.slug),
+    steps: [...steps.filter(isFirst), ...rest],
+    dates,
+    skipped,
+    withdrawn,
+  };
 }

@@ -65,7 +65,7 @@ export function planPages(releases: readonly Release[]): PlanPage[] {
       plans: Object.fromEntries(
         PLAN_NODE_NAMES.map((node) => [
           node,
-          upgradePlan(inPlan, {node, wireguard: node !== 'mixnode' && node !== 'legacy-mixnode'}),
+          upgradePlan(inPlan, {node, wireguard: node !== 'mixnode' && node !== 'legacy-mixnode'}, {from: version}),
         ]),
       ) as Record<PlanNode, UpgradePlan>,
     };

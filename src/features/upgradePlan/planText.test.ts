@@ -33,7 +33,7 @@ const PLAN: UpgradePlan = {
       optional: false,
       sources: [source('v2', 'v2-do-reset')],
     },
-    {kind: 'check', optional: true, sources: [source('v2', 'v2-do-status', 'Watch the logs.')]},
+    {kind: 'check', optional: true, first: false, sources: [source('v2', 'v2-do-status', 'Watch the logs.')]},
   ],
   dates: [{kind: 'deadline', date: '2026-01-31', source: source('v2', 'v2-do-by', 'Migrate by then.')}],
   skipped: [],
@@ -41,7 +41,13 @@ const PLAN: UpgradePlan = {
 };
 
 describe('a plan in words and code', () => {
-  it('writes a command’s words as a shell reads them, placeholders left as written', () => {
+  it('writes a command’s words as a shell reads them, placeholders and the home directory left as written', () => {
+    expect(shellWord('~/.nym/gateways/<GATEWAY_ID>/config/config.toml')).toBe(
+      '~/.nym/gateways/<GATEWAY_ID>/config/config.toml',
+    );
+    expect(shellWord('$HOME/nym-binaries/network_tunnel_manager.sh')).toBe(
+      '$HOME/nym-binaries/network_tunnel_manager.sh',
+    );
     expect(['./nym-node', '--id', '<ID>', 'a b', "it's"].map(shellWord)).toEqual([
       './nym-node',
       '--id',

@@ -7,11 +7,19 @@ import type {PlanStep, UpgradePlan} from '../../rules/upgradePlan';
  * changelog's ?since= view and the tests read the same text.
  */
 
-const BARE_WORD = /^[A-Za-z0-9_\-./:=@%+,]+$/;
+/**
+ * Characters a word keeps bare: a shell reads them as written, or expands them as the release means it
+ * (`~/.nym`, `$HOME/nym-binaries`).
+ */
+const BARE_WORD = /^[A-Za-z0-9_\-./:=@%+,~$]+$/;
+const PLACEHOLDERS = /<[A-Za-z_][A-Za-z0-9_-]*>/g;
 
-/** One word of a command as a shell reads it: bare when it can be, a placeholder as written, else single-quoted. */
+/**
+ * One word of a command as a shell reads it: bare when it can be, placeholders (<ID>, left for the reader to
+ * replace) as written, else single-quoted.
+ */
 export function shellWord(word: string): string {
-  if (BARE_WORD.test(word) || /^<[A-Za-z_][A-Za-z0-9_-]*>$/.test(word)) return word;
+  if (BARE_WORD.test(word.replace(PLACEHOLDERS, 'X'))) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -33,7 +41,8 @@ export function stepTitle(step: PlanStep): string {
     case 'migrate':
     case 'check':
     case 'read':
-      return `${ACTION_KINDS[step.kind]}: ${step.sources.map((source) => source.text).join(' ')}`;
+      // In the newest release's words: an older one asking the same is linked, not repeated.
+      return `${ACTION_KINDS[step.kind]}: ${step.sources[0].text}`;
   }
 }
 
@@ -64,8 +73,10 @@ export function planMarkdown(plan: UpgradePlan, title: string, changelogUrl: str
       `- [ ] ${stepTitle(step)}${'optional' in step && step.optional ? ' (optional)' : ''} (${step.sources.map(link).join(', ')})`,
     );
     if (step.kind === 'upgrade')
-      for (const stop of step.stops)
+      for (const stop of step.stops) {
         lines.push(`  - [ ] First stop at ${stop.version}: ${stop.reason} (${link(stop.source)})`);
+        if (stop.run) lines.push('', '    ```sh', `    ${stop.run.map(shellWord).join(' ')}`, '    ```', '');
+      }
     const code = stepCode(step);
     if (code.length > 0) lines.push('', '  ```sh', ...code.map((line) => `  ${line}`), '  ```', '');
   }

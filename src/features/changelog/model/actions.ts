@@ -68,6 +68,8 @@ export const actionAttributesSchema = z.discriminatedUnion(
       version,
       /** Why an operator coming from further back must stop at this version before going on. */
       stop: z.string().min(10, 'must say why the operator stops at this version').optional(),
+      /** What to run with this version, at the stop: the command's words, placeholders in angle brackets. */
+      run: z.array(z.string().min(1)).min(1).optional(),
     }),
     z.strictObject({
       kind: z.literal('ports'),
@@ -91,6 +93,11 @@ export const actionAttributesSchema = z.discriminatedUnion(
       root: z.boolean().optional(),
       /** It runs after every other step of a plan: a restart that loads what the others changed. */
       last: z.boolean().optional(),
+      /**
+       * It runs again here although an earlier action ran it already: the release asks for it twice, with
+       * steps between (run the NTM, switch ufw off, run the NTM again).
+       */
+      again: z.boolean().optional(),
       /** What to download first, for the command to run: a script or a binary, by its URL. */
       fetch: z.url({protocol: /^https$/, error: 'must be an https:// address'}).optional(),
     }),
@@ -105,8 +112,9 @@ export const actionAttributesSchema = z.discriminatedUnion(
     z.strictObject({kind: z.literal('migrate'), ...common}),
     z.strictObject({kind: z.literal('vote'), ...common, date: date.optional()}),
     z.strictObject({kind: z.literal('deadline'), ...common, date}),
-    z.strictObject({kind: z.literal('check'), ...common}),
-    z.strictObject({kind: z.literal('read'), ...common}),
+    // `first`: it comes before the upgrade (check the system, back a file up, before installing).
+    z.strictObject({kind: z.literal('check'), ...common, first: z.boolean().optional()}),
+    z.strictObject({kind: z.literal('read'), ...common, first: z.boolean().optional()}),
   ],
   {error: `must be one of ${ACTION_KIND_NAMES.join(', ')}`},
 );

@@ -7,6 +7,8 @@ import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import {pullRequestUrl, whatToDoAnchor} from './links';
 import {actionAttributesSchema, type OperatorAction} from './actions';
 import {actionAnchor} from './actionVocabulary';
+import {expressionValue} from './expressionValue';
+import * as RULE_CONSTANTS from '../../../rules/constants';
 import {attributesOf, parseReleaseTree, type EsNode, type MdNode} from './mdxTree';
 import {FRONT_MATTER, FrontMatterSyntaxError, readFrontMatter, type FrontMatter} from './frontMatter';
 import {parseWithProblems} from './zodProblems';
@@ -68,9 +70,15 @@ const BLOCK_NODES = new Set([
 ]);
 
 /** Text as a reader reads it: blocks and items separated by a space, runs of white space as one. */
-function plainText(node: MdNode): string {
+function plainText(node: MdNode, scope?: Readonly<Record<string, unknown>>): string {
   const parts: string[] = [];
   const visit = (child: MdNode) => {
+    // With a scope, an expression reads as the value it shows ({MIN_OS.join(' or ')}); without one it is left out.
+    if (scope && child.type === 'mdxTextExpression' && child.data?.estree) {
+      const value = expressionValue(child.data.estree, scope);
+      if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
+      return;
+    }
     if (child.type === 'yaml' || child.type.startsWith('mdxjs') || child.type.endsWith('Expression')) return;
     if (typeof child.value === 'string') parts.push(child.value);
     else {
@@ -135,7 +143,7 @@ function actionsOf(
       if (ids.has(parsed.data.id))
         problems.push({file: at, field: `OperatorActions[${index}].id`, reason: `"${parsed.data.id}" is used twice`});
       ids.add(parsed.data.id);
-      actions.push({...parsed.data, text: plainText(bullet)});
+      actions.push({...parsed.data, text: plainText(bullet, RULE_CONSTANTS)});
     }
   });
   return {actions, elements, problems};

@@ -11,7 +11,9 @@ import {planMarkdown, portText, shellWord, stepCode, stepTitle} from '../planTex
 /** The releases a step comes from, each linked to the action in its release. */
 function Sources({sources}: {sources: readonly PlanSource[]}) {
   // One link per release, to its first action of the step.
-  const byRelease = [...new Map(sources.map((source) => [source.release, source])).values()];
+  const byRelease = sources.filter(
+    (source, index) => sources.findIndex((other) => other.release === source.release) === index,
+  );
   return (
     <span className="upgrade-plan__sources">
       {' '}
@@ -39,8 +41,7 @@ function CodeLine({line}: {line: string}) {
   );
 }
 
-function Code({step, label}: {step: PlanStep; label: string}) {
-  const lines = stepCode(step);
+function Code({lines, label}: {lines: readonly string[]; label: string}) {
   if (lines.length === 0) return null;
   return (
     <div className="upgrade-plan__code">
@@ -56,7 +57,7 @@ function Code({step, label}: {step: PlanStep; label: string}) {
   );
 }
 
-function Step({step}: {step: PlanStep}) {
+function Step({step, restartAt}: {step: PlanStep; restartAt?: number}) {
   const title = stepTitle(step);
   const optional = 'optional' in step && step.optional;
   const wireguardOnly = step.sources.every((source) => source.wireguardOnly);
@@ -79,9 +80,15 @@ function Step({step}: {step: PlanStep}) {
           {step.stops.map((stop) => (
             <li key={stop.version}>
               First stop at {stop.version}: {stop.reason} <Sources sources={[stop.source]} />
+              {stop.run ? (
+                <Code lines={[stop.run.map(shellWord).join(' ')]} label={`what to run at ${stop.version}`} />
+              ) : null}
             </li>
           ))}
         </ul>
+      ) : null}
+      {step.kind === 'upgrade' && step.binary === 'nym-node' && restartAt ? (
+        <p>Install it, but do not restart the node yet: the steps before step {restartAt} run first.</p>
       ) : null}
       {step.kind === 'config' && step.values.length > 1 ? (
         <p>Set by several releases, in turn: {step.values.join(', then ')}; the last one holds.</p>
@@ -95,7 +102,7 @@ function Step({step}: {step: PlanStep}) {
         </p>
       ) : null}
       {step.kind === 'command' && step.root ? <p>As root:</p> : null}
-      <Code step={step} label={title} />
+      <Code lines={stepCode(step)} label={title} />
     </li>
   );
 }
@@ -120,6 +127,8 @@ export default function PlanView({
 }) {
   const {siteConfig} = useDocusaurusContext();
   const changelogUrl = `${siteConfig.url}${siteConfig.baseUrl}${CHANGELOG_PATH.slice(1)}`;
+  // The step number of the restart that ends the commands, when the plan has one.
+  const restartAt = plan.steps.findIndex((step) => step.kind === 'command' && step.last) + 1;
   return (
     <div className="upgrade-plan">
       <p>
@@ -132,7 +141,7 @@ export default function PlanView({
       {plan.steps.length > 0 ? (
         <ol className="upgrade-plan__steps">
           {plan.steps.map((step) => (
-            <Step key={step.sources[0].anchor} step={step} />
+            <Step key={step.sources[0].anchor} step={step} restartAt={restartAt > 0 ? restartAt : undefined} />
           ))}
         </ol>
       ) : (

@@ -36,7 +36,7 @@ export default function SincePlan({
     actions: release.operatorActions,
   }));
   const plan = node
-    ? upgradePlan(releases, {node, wireguard: node !== 'mixnode' && node !== 'legacy-mixnode'})
+    ? upgradePlan(releases, {node, wireguard: node !== 'mixnode' && node !== 'legacy-mixnode'}, {from: version})
     : undefined;
   const title = `Upgrade plan from nym-node ${version}`;
   return (
