@@ -76,6 +76,14 @@ describe('the links an upgrade summary lists', () => {
       entry('b', 'required', {
         operatorActions: [
           {id: 'upgrade', kind: 'upgrade', binary: 'nym-node', version: '1.2.0', for: ['all'], text: 'Upgrade now.'},
+          // The same bullet's second action: the summary links the bullet once.
+          {
+            id: 'restart',
+            kind: 'command',
+            argv: ['service', 'nym-node', 'restart'],
+            for: ['all'],
+            text: 'Upgrade now.',
+          },
         ],
         proseSections: [{id: 'b-legal', title: 'Legal help', kind: 'operators', text: 'Legal help'}],
       }),

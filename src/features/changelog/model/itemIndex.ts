@@ -206,7 +206,11 @@ export function upgradeSummary(index: ChangelogItemIndex, inRange: ReadonlySet<s
       (summary.upgrade === undefined || UPGRADE_ORDER.indexOf(release.upgrade) < UPGRADE_ORDER.indexOf(summary.upgrade))
     )
       summary.upgrade = release.upgrade;
-    for (const action of release.operatorActions)
+    // One link per bullet: a bullet that opens with several actions links to its first.
+    const bullets = release.operatorActions.filter(
+      (action, index) => release.operatorActions.findIndex((other) => other.text === action.text) === index,
+    );
+    for (const action of bullets)
       summary.whatToDo.push({
         anchor: actionAnchor(release.slug, action.id),
         title: action.text,
