@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site/site';
+import codeImport from 'remark-code-import';
 import {NO_SCRIPT_STYLE} from './src/security/inlineAllowList';
 
 /**
@@ -84,6 +85,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          // A code block written ```ts file=<rootDir>/examples/… shows that file: the examples the
+          // tests type-check are the ones on the page.
+          remarkPlugins: [codeImport],
         },
         blog: false,
         pages: {},

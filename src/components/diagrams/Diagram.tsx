@@ -1,0 +1,170 @@
+import {useId, type ReactNode} from 'react';
+
+/**
+ * The frame and the parts every diagram of the Developers and Network
+ * sections is drawn with: inline SVG rendered at build time (readable without
+ * JavaScript), coloured by the theme's CSS variables through classes (legible
+ * in light and dark, no inline style for the Content-Security-Policy to
+ * refuse), with real text for labels and a title and description for screen
+ * readers. Written by hand: the diagram libraries that render at build time
+ * need a headless browser in the build, or ship their renderer to the reader.
+ */
+export function Diagram({
+  title,
+  description,
+  caption,
+  width,
+  height,
+  children,
+}: {
+  /** What the picture is, read first by screen readers. */
+  title: string;
+  /** What it shows, in a sentence or two: the alternative text of the whole picture. */
+  description: string;
+  /** The visible caption. */
+  caption: ReactNode;
+  width: number;
+  height: number;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <figure className="diagram">
+      <svg
+        className="diagram__svg"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-description`}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-description`}>{description}</desc>
+        {children}
+      </svg>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+type Tone = 'plain' | 'accent' | 'muted';
+
+/** A box with a label (and an optional second, smaller line), centred in it. */
+export function Box({
+  x,
+  y,
+  width,
+  height,
+  label,
+  sublabel,
+  tone = 'plain',
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label: string;
+  sublabel?: string;
+  tone?: Tone;
+}) {
+  const middle = y + height / 2;
+  return (
+    <g className={`diagram__box diagram__box--${tone}`}>
+      <rect x={x} y={y} width={width} height={height} rx={8} />
+      <text x={x + width / 2} y={sublabel ? middle - 4 : middle + 5} textAnchor="middle">
+        {label}
+      </text>
+      {sublabel && (
+        <text className="diagram__small" x={x + width / 2} y={middle + 14} textAnchor="middle">
+          {sublabel}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** An arrow from one point to another, drawn as a line and a head (no marker ids to keep unique). */
+export function Arrow({
+  from,
+  to,
+  label,
+  dashed = false,
+  labelAt = 'above',
+}: {
+  from: [number, number];
+  to: [number, number];
+  label?: string;
+  dashed?: boolean;
+  labelAt?: 'above' | 'below';
+}) {
+  const [x1, y1] = from;
+  const [x2, y2] = to;
+  const angle = Math.atan2(y2 - y1, x2 - x1);
+  const head = 9;
+  const spread = Math.PI / 7;
+  const left: [number, number] = [x2 - head * Math.cos(angle - spread), y2 - head * Math.sin(angle - spread)];
+  const right: [number, number] = [x2 - head * Math.cos(angle + spread), y2 - head * Math.sin(angle + spread)];
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return (
+    <g className={`diagram__arrow${dashed ? ' diagram__arrow--dashed' : ''}`}>
+      <line x1={x1} y1={y1} x2={round(x2 - (head - 2) * Math.cos(angle))} y2={round(y2 - (head - 2) * Math.sin(angle))} />
+      <polygon points={[left, [x2, y2], right].map(([px, py]) => `${round(px)},${round(py)}`).join(' ')} />
+      {label && (
+        <text
+          className="diagram__small"
+          x={(x1 + x2) / 2}
+          y={(y1 + y2) / 2 + (labelAt === 'above' ? -7 : 16)}
+          textAnchor="middle"
+        >
+          {label}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** Free text inside a diagram. */
+export function Label({
+  x,
+  y,
+  children,
+  anchor = 'middle',
+  small = false,
+  strong = false,
+}: {
+  x: number;
+  y: number;
+  children: string;
+  anchor?: 'start' | 'middle' | 'end';
+  small?: boolean;
+  strong?: boolean;
+}) {
+  const classes = ['diagram__label', small && 'diagram__small', strong && 'diagram__strong'].filter(Boolean).join(' ');
+  return (
+    <text className={classes} x={x} y={y} textAnchor={anchor}>
+      {children}
+    </text>
+  );
+}
+
+/** A dashed frame around a group of boxes, with its name at the top left. */
+export function Group({
+  x,
+  y,
+  width,
+  height,
+  label,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label: string;
+}) {
+  return (
+    <g className="diagram__group">
+      <rect x={x} y={y} width={width} height={height} rx={10} />
+      <text className="diagram__small" x={x + 10} y={y + 16}>
+        {label}
+      </text>
+    </g>
+  );
+}
