@@ -112,8 +112,8 @@ const config: Config = {
           position: 'left',
           items: [
             {type: 'doc', docId: 'developers/index', label: 'Overview'},
-            {type: 'doc', docId: 'developers/rust', label: 'Rust SDK'},
-            {type: 'doc', docId: 'developers/typescript', label: 'TypeScript SDK'},
+            {type: 'doc', docId: 'developers/rust/index', label: 'Rust SDK'},
+            {type: 'doc', docId: 'developers/typescript/index', label: 'TypeScript SDK'},
           ],
         },
         {type: 'docSidebar', sidebarId: 'operators', label: 'Operators', position: 'left'},

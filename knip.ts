@@ -30,8 +30,11 @@ const config = {
     // Pages and release files import constants and components in MDX.
     'docs/**/*.mdx',
     'releases/*.mdx',
+    // The Developers section's TypeScript examples: shown on the pages, type-checked on their own.
+    'examples/typescript/*.ts',
   ],
   project: [
+    'examples/typescript/*.ts',
     'docs/**/*.mdx',
     'releases/*.mdx',
     'src/**/*.{ts,tsx}',

@@ -1,7 +1,7 @@
 // Runs every test of the project in order and ends with one line:
-// "N passed, N failed" over all suites. Steps: type check, lint (ESLint),
-// format (Prettier), dead code and dependencies (knip), unit tests,
-// production build, then the tests of the built site (content and browser).
+// "N passed, N failed" over all suites. Steps: type check, type check of the
+// docs' TypeScript examples, lint (ESLint), format (Prettier), dead code and
+// dependencies (knip), unit tests, production build, then the tests of the built site (content and browser).
 // A step that cannot run counts as failed; nothing is skipped.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, existsSync} from 'node:fs';
@@ -57,6 +57,8 @@ function suite(label, config) {
 }
 
 check('type check', bin('tsc'), ['--noEmit']);
+// The Developers section's TypeScript examples, against the SDK packages' published types.
+check('examples type check', bin('tsc'), ['-p', 'examples/typescript']);
 check('lint', bin('eslint'), ['--max-warnings=0', '.']);
 check('format', bin('prettier'), ['--check', '.']);
 check('dead code and dependencies', bin('knip'), ['--no-progress']);

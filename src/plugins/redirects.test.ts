@@ -1,7 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {load} from 'cheerio';
 import {redirectFile, redirectPage} from './redirects';
-import {REDIRECTS} from '../site/redirects';
+import path from 'node:path';
+import {siteRedirects} from '../site/siteRedirects';
+
+const REDIRECTS = siteRedirects(path.resolve(__dirname, '../..'));
 
 describe('the page an old path answers with', () => {
   const html = redirectPage(

@@ -1,7 +1,8 @@
 import {access, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {REDIRECTS, type Redirect} from '../site/redirects';
+import type {Redirect} from '../site/redirects';
+import {siteRedirects} from '../site/siteRedirects';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,12 +38,12 @@ export function redirectPage(redirect: Redirect, baseUrl: string, siteUrl: strin
 /** The file a site path is served from (trailing slashes off: /a/b → a/b.html). */
 export const redirectFile = (from: string) => `${from.replace(/^\//, '')}.html`;
 
-/** Writes a page for every old path of src/site/redirects.ts after the build. */
+/** Writes a page for every old path (src/site/siteRedirects.ts) after the build. */
 export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'redirects',
     async postBuild({outDir}) {
-      for (const redirect of REDIRECTS) {
+      for (const redirect of siteRedirects(context.siteDir)) {
         const file = path.join(outDir, redirectFile(redirect.from));
         const taken = await access(file).then(
           () => true,

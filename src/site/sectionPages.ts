@@ -12,7 +12,7 @@ import type {Redirect} from './redirects';
  */
 
 /** The folders of the two sections, one per item of the site map below them. */
-export const SECTION_DIRS = ['developers', 'network'] as const;
+const SECTION_DIRS = ['developers', 'network'] as const;
 
 export interface SectionPage {
   /** The file, relative to the project (docs/developers/rust/index.mdx). */

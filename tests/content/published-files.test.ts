@@ -4,9 +4,11 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
 import {ENTRY_COUNT, RECORD} from '../support/record';
-import {REDIRECTS} from '../../src/site/redirects';
+import {siteRedirects} from '../../src/site/siteRedirects';
 import {redirectFile} from '../../src/plugins/redirects';
 import {site} from '../../src/site/site';
+
+const REDIRECTS = siteRedirects(path.resolve(__dirname, '../..'));
 
 const REDIRECT_FILES = REDIRECTS.map((redirect) => redirectFile(redirect.from));
 

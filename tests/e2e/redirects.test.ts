@@ -1,6 +1,9 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
-import {REDIRECTS} from '../../src/site/redirects';
+import {siteRedirects} from '../../src/site/siteRedirects';
+
+const REDIRECTS = siteRedirects(path.resolve(__dirname, '../..'));
 
 const site = browserSuite();
 

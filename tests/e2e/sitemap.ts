@@ -1,6 +1,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {sectionPages} from '../../src/site/sectionPages';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The site map of the specification: every URL (under /docs/) and the file
@@ -11,14 +14,8 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
   ...['node-status-api', 'validator-sidecar-api', 'explorer-api', 'validator-rest-api'].flatMap((api) =>
     ['mainnet', 'sandbox'].map((env) => [`apis/${api}/${env}`, `docs/apis/${api}/${env}.mdx`] as [string, string]),
   ),
-  ['developers', 'docs/developers/index.mdx'],
-  ...['concepts', 'binaries', 'integrations', 'clients', 'tools', 'rust', 'typescript', 'chain', 'archive'].map(
-    (page) => [`developers/${page}`, `docs/developers/${page}.mdx`] as [string, string],
-  ),
-  ['network', 'docs/network/index.mdx'],
-  ...['concepts', 'architecture', 'traffic', 'cryptography'].map(
-    (page) => [`network/${page}`, `docs/network/${page}.mdx`] as [string, string],
-  ),
+  // The Developers and Network sections: every page of their folders (the site map's items and their pages).
+  ...sectionPages(ROOT).map((page) => [page.url.slice(1), page.file] as [string, string]),
   ['operators/introduction', 'docs/operators/introduction.mdx'],
   ...[
     'changelog',
@@ -64,14 +61,11 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
   ['operators/troubleshooting/vps-isp', 'docs/operators/troubleshooting/vps-isp.mdx'],
   ['operators/archive/faq/smoosh-faq', 'docs/operators/archive/faq/smoosh-faq.mdx'],
   ['operators/binaries/building-nym', 'docs/operators/binaries/building-nym.mdx'],
-  ['developers/nymvpncli', 'docs/developers/nymvpncli.mdx'],
-  ['developers/archive/nym-connect', 'docs/developers/archive/nym-connect.mdx'],
-  ['network/cryptography/zk-nym', 'docs/network/cryptography/zk-nym.mdx'],
 ];
 
 /** The title a doc declares in its front matter. */
 export function titleOf(file: string): string {
-  const source = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   const frontMatter = (match ? yaml.load(match[1]) : {}) as {title?: string};
   if (!frontMatter.title) throw new Error(`${file} has no title in its front matter`);

@@ -43,7 +43,9 @@ export const COUNTED_KINDS = new Set(['code_block', 'diagram', 'image']);
 const plain = (text: string) => fold(text).replace(/(\d),(?=\d{3}\b)/g, '$1');
 const textHas = (scope: Scope, value: unknown) => plain(scope.text).includes(plain(String(value)));
 const textHasAnyCase = (scope: Scope, value: unknown) =>
-  plain(scope.text).toLowerCase().includes(plain(String(value)).toLowerCase());
+  plain(scope.text)
+    .toLowerCase()
+    .includes(plain(String(value)).toLowerCase());
 const codeHas = (scope: Scope, value: unknown) => scope.codes.some((code) => fold(code).includes(fold(String(value))));
 const linked = (scope: Scope, href: string) =>
   scope.hrefs.some((have) => {

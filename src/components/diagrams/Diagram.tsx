@@ -105,7 +105,12 @@ export function Arrow({
   const round = (n: number) => Math.round(n * 10) / 10;
   return (
     <g className={`diagram__arrow${dashed ? ' diagram__arrow--dashed' : ''}`}>
-      <line x1={x1} y1={y1} x2={round(x2 - (head - 2) * Math.cos(angle))} y2={round(y2 - (head - 2) * Math.sin(angle))} />
+      <line
+        x1={x1}
+        y1={y1}
+        x2={round(x2 - (head - 2) * Math.cos(angle))}
+        y2={round(y2 - (head - 2) * Math.sin(angle))}
+      />
       <polygon points={[left, [x2, y2], right].map(([px, py]) => `${round(px)},${round(py)}`).join(' ')} />
       {label && (
         <text

@@ -1,0 +1,23 @@
+// Try mixFetch by hand: type a URL, press Send, read the answer. It expects
+//   <form id="try"><input name="url" value="https://nym.com/robots.txt" /><button>Send</button></form>
+//   <p id="status"></p> <pre id="answer"></pre>
+import {mixFetch} from '@nymproject/mix-fetch-full-fat';
+
+const form = document.getElementById('try') as HTMLFormElement;
+const status = document.getElementById('status') as HTMLParagraphElement;
+const answer = document.getElementById('answer') as HTMLPreElement;
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const url = String(new FormData(form).get('url'));
+  status.textContent = 'Sending through the mixnet…';
+  answer.textContent = '';
+  try {
+    // Same call shape as window.fetch(); the first call also starts the client.
+    const response = await mixFetch(url, {method: 'GET'});
+    status.textContent = `${response.status} ${response.statusText} (${response.headers.get('content-type') ?? 'no type'})`;
+    answer.textContent = (await response.text()).slice(0, 4000);
+  } catch (error) {
+    status.textContent = `Failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+});
