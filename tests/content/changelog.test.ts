@@ -2,7 +2,13 @@ import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml, prOfItem} from '../support/changelogPage';
 
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {ARCHIVED_COUNT, BUILD_INFO_COUNT, PR_ITEM_COUNT, RECORD} from '../support/record';
+import {BUILD_DIR} from '../support/server';
+import {loadReleases} from '../../src/features/changelog/model/load';
+import {changelogItemIndex} from '../../src/features/changelog/model/itemIndex';
+import {developerDocsOf} from '../../src/features/changelog/model/developerDocs';
 
 /** Every entry as the public record gives it, newest first. */
 const facts = RECORD;
@@ -111,5 +117,26 @@ describe('the built changelog against the facts', () => {
 
   it('leaves no writer marker behind', () => {
     expect($.html()).not.toMatch(/WRITE/);
+  });
+
+  it('links each item for developers to the page of the Developers or Network section that explains its change', () => {
+    const items = changelogItemIndex(loadReleases(path.resolve(__dirname, '../../releases'))).items;
+    const wanted = items.flatMap((item) => {
+      const docs = developerDocsOf(item.title, item.audiences.join(','));
+      return docs ? [{item, to: `/docs${docs.to}`}] : [];
+    });
+    const wrong = wanted
+      .filter(
+        ({item, to}) =>
+          release(item.release).find(`[id="${item.id}"] > .change__title .change__docs a`).attr('href') !== to,
+      )
+      .map(({item, to}) => `${item.release} ${item.id}: ${to}`);
+    expect(wrong).toEqual([]);
+    const targets = [...new Set(wanted.map(({to}) => to))];
+    expect(targets.filter((to) => !existsSync(path.join(BUILD_DIR, `${to.slice('/docs/'.length)}.html`)))).toEqual([]);
+    // No other item carries such a link.
+    expect($('.change__docs').length).toBe(wanted.length);
+    const forDevelopers = items.filter((item) => item.audiences.includes('developers')).length;
+    console.log(`items for developers linked to a section page: ${wanted.length} / ${forDevelopers}`);
   });
 });

@@ -5,12 +5,13 @@ import {endpointAnchor} from '@site/src/api/anchors';
 import {pullRequestUrl} from '@site/src/features/changelog/model/links';
 import SmartLink from './SmartLink';
 import {endpointsOf, itemAnchor} from '../model/itemAttributes';
+import {developerDocsOf} from '../model/developerDocs';
 
 interface Props {
   title: string;
   pr?: number;
   href?: string;
-  /** Who the item is for: read by the parser into the item index, not rendered. */
+  /** Who the item is for: read by the parser into the item index; an item for developers links its section page. */
   audience: string;
   id?: string;
   endpoints?: string;
@@ -18,9 +19,10 @@ interface Props {
 }
 
 /** One changelog item: its title links to the pull request (or page); an optional description follows. */
-export default function Change({title, pr, href, id, endpoints, children}: Props) {
+export default function Change({title, pr, href, audience, id, endpoints, children}: Props) {
   const endpointList = endpointsOf(endpoints);
   const anchor = itemAnchor(id, pr);
+  const docs = developerDocsOf(title, audience);
   // The item's ¶ link is named by what stands beside it, its PR number (its
   // title where it has none). Its "Copy link" button is made when the reader
   // reaches for the item (client/copyLinks.ts), not shipped with each one.
@@ -32,6 +34,12 @@ export default function Change({title, pr, href, id, endpoints, children}: Props
       <p className="change__title">
         <SmartLink href={href ?? pullRequestUrl(pr!)}>{title}</SmartLink>
         {pr ? <span className="change__pr"> #{pr}</span> : null}
+        {docs ? (
+          <span className="change__docs">
+            {' '}
+            · docs: <Link to={docs.to}>{docs.label}</Link>
+          </span>
+        ) : null}
         <a className="change__permalink" href={`#${anchor}`} aria-label={`Link to ${name}`}>
           ¶
         </a>
