@@ -28,18 +28,22 @@ export function Diagram({
   children: ReactNode;
 }) {
   const id = useId();
+  // On a narrow screen the drawing keeps a legible scale and scrolls sideways instead of shrinking; the scroll box
+  // takes the keyboard focus so it can be scrolled without a mouse.
   return (
     <figure className="diagram">
-      <svg
-        className="diagram__svg"
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-description`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-description`}>{description}</desc>
-        {children}
-      </svg>
+      <div className="diagram__scroll" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
+        <svg
+          className="diagram__svg"
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-description`}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-description`}>{description}</desc>
+          {children}
+        </svg>
+      </div>
       <figcaption>{caption}</figcaption>
     </figure>
   );
