@@ -1,6 +1,9 @@
 import {Arrow, Box, Diagram, Group, Label} from '../Diagram';
 
-/** The road of an application's TCP stream through nym-socks5-client, the mixnet and an Exit Gateway to the service it asks for. */
+/**
+ * The road of an application's TCP stream through nym-socks5-client, the mixnet
+ * and an Exit Gateway to the service it asks for.
+ */
 export default function Socks5PathDiagram() {
   return (
     <Diagram
