@@ -4,7 +4,7 @@ import {mixFetch, disconnectMixFetch} from '@nymproject/mix-fetch-full-fat';
 // The first call starts the client (gateway, keys, cover traffic) and picks a
 // Network Requester; later calls reuse it. The options of the third argument
 // only count on that first call.
-const response = await mixFetch('https://nym.com/favicon.svg', {method: 'GET'}, {clientId: 'first-call'});
+const response = await mixFetch('https://nym.com/robots.txt', {method: 'GET'}, {clientId: 'first-call'});
 
 console.log(response.status, response.headers.get('content-type'));
 console.log((await response.text()).length, 'characters received');

@@ -38,7 +38,7 @@ async function fetchMany(url: string, count: number): Promise<void> {
   const results = await Promise.allSettled(Array.from({length: count}, () => fetchOnce(url)));
   const failed = results.filter((result) => result.status === 'rejected');
   log(`${count - failed.length} of ${count} parallel requests succeeded`);
-  for (const failure of failed) log(`  failed: ${String((failure as PromiseRejectedResult).reason)}`);
+  for (const failure of failed) log(`  failed: ${String(failure.reason)}`);
 }
 
 const target = () => element<HTMLInputElement>('target').value.trim();

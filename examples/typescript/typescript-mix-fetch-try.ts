@@ -7,9 +7,8 @@ const form = document.getElementById('try') as HTMLFormElement;
 const status = document.getElementById('status') as HTMLParagraphElement;
 const answer = document.getElementById('answer') as HTMLPreElement;
 
-form.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const url = String(new FormData(form).get('url'));
+async function send(): Promise<void> {
+  const url = (form.elements.namedItem('url') as HTMLInputElement).value.trim();
   status.textContent = 'Sending through the mixnet…';
   answer.textContent = '';
   try {
@@ -20,4 +19,9 @@ form.addEventListener('submit', async (event) => {
   } catch (error) {
     status.textContent = `Failed: ${error instanceof Error ? error.message : String(error)}`;
   }
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void send();
 });

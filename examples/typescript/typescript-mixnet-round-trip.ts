@@ -1,0 +1,26 @@
+// Measure how long a message takes to cross the mixnet and come back to us:
+// entry gateway, three mix layers, exit gateway, then our own gateway again.
+import {createNymMixnetClient} from '@nymproject/sdk-full-fat';
+
+const nym = await createNymMixnetClient();
+const sentAt = new Map<string, number>();
+
+nym.events.subscribeToTextMessageReceivedEvent((event) => {
+  const started = sentAt.get(event.args.payload);
+  if (started === undefined) return;
+  sentAt.delete(event.args.payload);
+  console.log(`${event.args.payload} came back after ${Math.round(performance.now() - started)} ms`);
+});
+
+await nym.client.start({clientId: 'round-trip', nymApiUrl: 'https://validator.nymtech.net/api'});
+const ownAddress = await nym.client.selfAddress();
+if (!ownAddress) throw new Error('no address: the client did not connect');
+
+for (let round = 1; round <= 3; round += 1) {
+  const probe = `probe ${round} (${crypto.randomUUID()})`;
+  sentAt.set(probe, performance.now());
+  await nym.client.send({payload: {message: probe, mimeType: 'text/plain'}, recipient: ownAddress});
+}
+
+// Bytes can go as they are, without any MIME type handling:
+await nym.client.rawSend({payload: new TextEncoder().encode('raw bytes'), recipient: ownAddress});
