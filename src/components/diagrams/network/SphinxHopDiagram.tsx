@@ -1,0 +1,46 @@
+import {Arrow, Box, Diagram, Label} from '../Diagram';
+
+/** The path of a Sphinx packet, and what each node on it learns. */
+export default function SphinxHopDiagram() {
+  const stops: {label: string; sublabel: string; tone?: 'accent' | 'muted'}[] = [
+    {label: "Sender's client", sublabel: 'wraps one layer per hop, inside out', tone: 'accent'},
+    {label: "Sender's entry gateway", sublabel: 'forwards the packet, opens no layer', tone: 'muted'},
+    {label: 'Mix node, layer 1', sublabel: 'peels its layer, learns mix node 2'},
+    {label: 'Mix node, layer 2', sublabel: 'peels its layer, learns mix node 3'},
+    {label: 'Mix node, layer 3', sublabel: 'peels its layer, learns the gateway'},
+    {label: "Recipient's gateway", sublabel: 'peels the last layer, finds the client'},
+    {label: "Recipient's client", sublabel: 'decrypts the message', tone: 'accent'},
+  ];
+  const top = 12;
+  const step = 76;
+  const height = 52;
+  return (
+    <Diagram
+      title="A Sphinx packet crossing the mixnet"
+      description="The sender's client builds a packet with a layer for each hop and gives it to its entry gateway, which forwards it without opening a layer. Mix nodes in layers 1, 2 and 3 each remove one layer and learn only the next hop. The recipient's gateway removes the last layer and hands the payload to the recipient's client, which decrypts the message."
+      caption="At every mix node and at the final gateway: key exchange with the packet's ephemeral key, keys from HKDF, HMAC check, decrypt the routing slot and one payload layer, blind the ephemeral key, wait, forward."
+      width={440}
+      height={top + stops.length * step + 40}
+    >
+      {stops.map((stop, index) => (
+        <g key={stop.label}>
+          <Box
+            x={40}
+            y={top + index * step}
+            width={360}
+            height={height}
+            label={stop.label}
+            sublabel={stop.sublabel}
+            tone={stop.tone}
+          />
+          {index < stops.length - 1 && (
+            <Arrow from={[220, top + index * step + height]} to={[220, top + (index + 1) * step]} />
+          )}
+        </g>
+      ))}
+      <Label x={220} y={top + stops.length * step + 16} small>
+        Same packet size on every link
+      </Label>
+    </Diagram>
+  );
+}
