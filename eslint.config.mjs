@@ -46,9 +46,9 @@ export default tseslint.config(
         },
       ],
       // Leaving fields out of an object by destructuring them beside a rest is the language's own omit.
-      // Wide tables and code blocks scroll sideways on narrow screens: they take focus so the keyboard can
-      // scroll them too (WCAG 2.1.1; axe's scrollable-region-focusable asks for it).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre', 'table'], roles: ['tabpanel']}],
+      // Wide tables, code blocks and diagrams (a named region) scroll sideways on narrow screens: they take focus
+      // so the keyboard can scroll them too (WCAG 2.1.1; axe's scrollable-region-focusable asks for it).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre', 'table'], roles: ['tabpanel', 'region']}],
       '@typescript-eslint/no-unused-vars': [
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},

@@ -77,9 +77,11 @@ export function sectionFactMissing(fact: SectionFact, scope: Scope): string | nu
     case 'port':
       return need(textHas(scope, fact.port), `port ${fact.port}`);
     case 'url':
-      // An address with a placeholder (<YOUR_OPERATING_SYSTEM>) or without a scheme is no link to follow: shown as code.
+      // An address with a placeholder (<YOUR_OPERATING_SYSTEM>) or without a scheme is no link to follow:
+      // shown as code.
       return need(
-        linked(scope, fact.href) || ((!/^https?:/.test(fact.href) || fact.href.includes('<')) && codeHas(scope, fact.href)),
+        linked(scope, fact.href) ||
+          ((!/^https?:/.test(fact.href) || fact.href.includes('<')) && codeHas(scope, fact.href)),
         `link to ${fact.href}`,
       );
     case 'figure':

@@ -32,7 +32,7 @@ export function Diagram({
   // takes the keyboard focus so it can be scrolled without a mouse.
   return (
     <figure className="diagram">
-      <div className="diagram__scroll" tabIndex={0} role="group" aria-label={`${title} (scrolls sideways)`}>
+      <div className="diagram__scroll" tabIndex={0} role="region" aria-label={`${title} (scrolls sideways)`}>
         <svg
           className="diagram__svg"
           viewBox={`0 0 ${width} ${height}`}
