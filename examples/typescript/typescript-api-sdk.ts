@@ -32,7 +32,7 @@ const connected = new Promise<string>((resolve, reject) => {
   events.subscribeToConnected(onConnected);
 });
 
-const onText: EventHandlerFn<StringMessageReceivedEvent> = async ({args}) => {
+const onText: EventHandlerFn<StringMessageReceivedEvent> = ({args}) => {
   // args.payload is already decoded; args.payloadRaw keeps the bytes.
   const body: unknown = args.mimeType === MimeTypes.ApplicationJson ? JSON.parse(args.payload) : args.payload;
   console.log('text message', args.mimeType, args.headers ?? '(no headers)', body);

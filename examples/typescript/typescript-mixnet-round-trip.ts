@@ -12,9 +12,14 @@ nym.events.subscribeToTextMessageReceivedEvent((event) => {
   console.log(`${event.args.payload} came back after ${Math.round(performance.now() - started)} ms`);
 });
 
+// start() returns before the client is connected: the Connected event brings its address.
+const connected = new Promise<string>((resolve) => {
+  nym.events.subscribeToConnected(({args}) => {
+    if (args.address) resolve(args.address);
+  });
+});
 await nym.client.start({clientId: 'round-trip', nymApiUrl: 'https://validator.nymtech.net/api'});
-const ownAddress = await nym.client.selfAddress();
-if (!ownAddress) throw new Error('no address: the client did not connect');
+const ownAddress = await connected;
 
 for (let round = 1; round <= 3; round += 1) {
   const probe = `probe ${round} (${crypto.randomUUID()})`;
