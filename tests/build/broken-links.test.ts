@@ -5,7 +5,18 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 const SITE = path.resolve(__dirname, '../..');
-const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'src', 'scripts', 'static', 'docs', 'releases'];
+const COPIED = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package.json',
+  'tsconfig.json',
+  'src',
+  'scripts',
+  'static',
+  'docs',
+  'releases',
+  'examples',
+];
 
 /**
  * Builds a copy of the real site with one extra page that links to an
