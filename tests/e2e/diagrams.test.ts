@@ -16,7 +16,7 @@ const site = browserSuite();
 
 const DIAGRAM_PAGES = sectionPages(path.resolve(__dirname, '../..'))
   .map((page) => page.url.slice(1))
-  .filter((url) => readFileSync(path.join(BUILD_DIR, `${url}.html`), 'utf8').includes('class="diagram"'));
+  .filter((url) => readFileSync(path.join(BUILD_DIR, `${url}.html`), 'utf8').includes('diagram__svg'));
 
 /** Labels whose contrast with the fill behind them is under 4.5:1 (WCAG AA for text of their size). */
 function lowContrastLabels(page: Page) {
@@ -33,11 +33,18 @@ function lowContrastLabels(page: Page) {
       const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (light + 0.05) / (dark + 0.05);
     };
-    const pageBackground = getComputedStyle(document.body).backgroundColor;
+    // What is behind the drawing: the first ancestor with a background of its own.
+    const backgroundOf = (element: Element | null): string => {
+      for (let at = element; at; at = at.parentElement) {
+        const color = getComputedStyle(at).backgroundColor;
+        if (color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
     const problems: string[] = [];
     for (const text of document.querySelectorAll<SVGTextElement>('.diagram__svg text')) {
       const box = text.closest('.diagram__box')?.querySelector('rect');
-      const behind = box ? getComputedStyle(box).fill : pageBackground;
+      const behind = box ? getComputedStyle(box).fill : backgroundOf(text.closest('figure'));
       const contrast = ratio(getComputedStyle(text).fill, behind);
       if (contrast < 4.5) problems.push(`"${text.textContent}": ${contrast.toFixed(2)}:1`);
     }
