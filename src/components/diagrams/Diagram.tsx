@@ -9,6 +9,12 @@ import {useId, type ReactNode} from 'react';
  * readers. Written by hand: the diagram libraries that render at build time
  * need a headless browser in the build, or ship their renderer to the reader.
  */
+/**
+ * The size class of a drawing `width` units wide (custom.css): at its narrowest it is drawn at 0.72 of its units, so
+ * 12.5-unit labels stay 9 px or more, and at its widest 1.3, so labels never grow past 20 px.
+ */
+const sizeClass = (width: number) => `w${Math.min(720, Math.max(360, Math.ceil(width / 40) * 40))}`;
+
 export function Diagram({
   title,
   description,
@@ -34,7 +40,7 @@ export function Diagram({
     <figure className="diagram">
       <div className="diagram__scroll" tabIndex={0} role="region" aria-label={`${title} (scrolls sideways)`}>
         <svg
-          className="diagram__svg"
+          className={`diagram__svg diagram__svg--${sizeClass(width)}`}
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-labelledby={`${id}-title ${id}-description`}
