@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CopyButton from '@site/src/features/changelog/components/CopyButton';
+import {markPlaceholders} from './placeholders';
 
 interface Props {
   children?: ReactNode;
@@ -14,25 +15,6 @@ function textOf(children: ReactNode): string {
   if (typeof children === 'string' || typeof children === 'number') return String(children);
   if (Array.isArray(children)) return children.map(textOf).join('');
   return '';
-}
-
-/** A placeholder the reader replaces: `<NODE_ID>`, `<custom>`. */
-const PLACEHOLDER = /(<[A-Za-z][A-Za-z0-9_.-]*>)/;
-/** Languages in which angle brackets are markup, not placeholders. */
-const MARKUP = new Set(['html', 'xml', 'jsx', 'tsx', 'mdx', 'svg']);
-
-/** The code with each placeholder marked as a variable (`<var>`), so it shows as one; the copied text is unchanged. */
-export function markPlaceholders(code: string, lang?: string): ReactNode[] {
-  if (lang && MARKUP.has(lang)) return [code];
-  return code.split(PLACEHOLDER).map((part, index) =>
-    index % 2 === 1 ? (
-      <var key={index} className="code-placeholder">
-        {part}
-      </var>
-    ) : (
-      part
-    ),
-  );
 }
 
 /**
