@@ -49,9 +49,12 @@ const config = {
     '@redocly/cli',
     '@stoplight/spectral-cli',
   ],
-  // MDX: only the import lines matter to knip (the documented way to let it read MDX).
+  // MDX: only the import lines matter to knip (the documented way to let it read MDX); code blocks are examples.
   compilers: {
-    mdx: (text: string) => [...text.matchAll(/^import\s[^;]+;?$/gm)].map((match) => match[0]).join('\n'),
+    mdx: (text: string) =>
+      [...text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').matchAll(/^import\s[^;]+;?$/gm)]
+        .map((match) => match[0])
+        .join('\n'),
   },
 };
 

@@ -38,7 +38,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = (
 ).pages;
 
 /** Kinds a page shows as its own words and pictures: counted per page, not looked up one by one. */
-export const COUNTED_KINDS = new Set(['code_block', 'diagram', 'image']);
+const COUNTED_KINDS = new Set(['code_block', 'diagram', 'image']);
 
 const plain = (text: string) => fold(text).replace(/(\d),(?=\d{3}\b)/g, '$1');
 const textHas = (scope: Scope, value: unknown) => plain(scope.text).includes(plain(String(value)));

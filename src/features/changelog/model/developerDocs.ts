@@ -13,7 +13,7 @@ interface DocsRule {
   label: string;
 }
 
-export const DEVELOPER_DOCS_RULES: readonly DocsRule[] = [
+const DEVELOPER_DOCS_RULES: readonly DocsRule[] = [
   {pattern: /\bmix-?fetch\b/i, to: '/developers/mix-fetch', label: 'mixFetch'},
   {pattern: /\bsmolmix\b/i, to: '/developers/smolmix', label: 'smolmix'},
   {pattern: /\bclient[- ]?pool\b/i, to: '/developers/rust/client-pool', label: 'Rust SDK client pool'},
