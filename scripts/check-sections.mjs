@@ -4,7 +4,7 @@
 // diagrams against theirs, and the words of each site-map item, ours / public.
 // The built pages' test (tests/content/sections.test.ts) applies the same rules
 // to the HTML and is the one that counts.
-// Usage: node scripts/check-sections.mjs [docs/developers/rust ...]   (default: both sections)
+// Usage: npm run check:sections [docs/developers/rust ...]   (default: both sections)
 import {createJiti} from 'jiti';
 import fs from 'node:fs';
 import path from 'node:path';
