@@ -19,7 +19,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .connect_to_mixnet()
         .await?;
 
-    // A client may open a stream to its own address: handy for tests.
+    // A client may open a stream to its own address, fine for a test like this
+    // one: both ends then share one entry of the client's routing table.
     let own_address = *client.nym_address();
     let mut listener = client.listener()?;
     let mut outbound = client.open_stream(own_address, None).await?;

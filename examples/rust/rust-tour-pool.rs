@@ -1,10 +1,16 @@
 //! A pool that keeps three connected clients in reserve, filled by a
 //! background task; taking one is instant once the pool has filled.
+//! Needs nym-network-defaults next to nym-sdk in Cargo.toml.
+use nym_network_defaults::setup_env;
 use nym_sdk::client_pool::ClientPool;
 use std::time::Duration;
 
 #[tokio::main]
 async fn main() {
+    // The pool's loop reads the network from environment variables and
+    // panics without them; with no .env file this exports mainnet's.
+    setup_env(None::<String>);
+
     let pool = ClientPool::new(3);
 
     let filler = pool.clone();

@@ -15,7 +15,8 @@ export default function StreamMultiplexDiagram() {
       width={520}
       height={640}
     >
-      <Group x={10} y={10} width={500} height={620} label="MixnetClient (stream mode)" />
+      <Group x={10} y={10} width={500} height={212} label="MixnetClient (stream mode): sending" />
+      <Group x={10} y={326} width={500} height={304} label="the same MixnetClient: receiving" />
       <Box x={40} y={40} width={200} height={56} label="MixnetStream" sublabel="to peer A" tone="accent" />
       <Box x={280} y={40} width={200} height={56} label="MixnetStream" sublabel="to peer B" tone="accent" />
       <Arrow from={[140, 96]} to={[220, 150]} label="write" />
@@ -28,9 +29,9 @@ export default function StreamMultiplexDiagram() {
         label="client input channel"
         sublabel="frames become Sphinx packets"
       />
-      <Arrow from={[260, 206]} to={[260, 256]} />
-      <Box x={110} y={256} width={300} height={50} label="the mixnet" tone="muted" />
-      <Arrow from={[260, 306]} to={[260, 356]} label="messages back" />
+      <Arrow from={[260, 206]} to={[260, 250]} />
+      <Box x={110} y={250} width={300} height={50} label="gateway and mixnet" tone="muted" />
+      <Arrow from={[260, 300]} to={[260, 356]} label="messages back" />
       <Box x={110} y={356} width={300} height={56} label="router task" sublabel="reads the 16-byte header" />
       <Arrow from={[180, 412]} to={[130, 470]} label="Open" />
       <Arrow from={[340, 412]} to={[390, 470]} label="Data" />
