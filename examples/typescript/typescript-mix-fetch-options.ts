@@ -1,5 +1,6 @@
-// Settings for mixFetch, given once, when the client is created.
-import {createMixFetch, type SetupMixFetchOps} from '@nymproject/mix-fetch-full-fat';
+// Settings for mixFetch, given once, when the client is created. This module
+// only holds them: the page that imports it decides when to start the client.
+import type {SetupMixFetchOps} from '@nymproject/mix-fetch-full-fat';
 
 export const mixFetchSettings: SetupMixFetchOps = {
   // Name of the key store in IndexedDB; the client id becomes "mix-fetch-my-app".
@@ -11,7 +12,3 @@ export const mixFetchSettings: SetupMixFetchOps = {
   // Use a gateway reachable over wss://, which a page served over HTTPS requires.
   forceTls: true,
 };
-
-// createMixFetch starts the client now (not at the first request) and returns
-// the object whose mixFetch and disconnectMixFetch you call afterwards.
-export const nymFetch = await createMixFetch(mixFetchSettings);

@@ -14,14 +14,23 @@ function log(line: string): void {
   logPanel.textContent += `${new Date().toISOString().slice(11, 23)}  ${line}\n`;
 }
 
-let session: IMixFetch | undefined;
+// Keep the promise, not its result: five parallel clicks before the client is
+// ready must all wait for the same start, not each start a client of its own.
+let session: Promise<IMixFetch> | undefined;
 
-async function connect(): Promise<IMixFetch> {
-  if (session) return session;
-  log('starting the mixnet client (this takes a few seconds)…');
-  const started = performance.now();
-  session = await createMixFetch(mixFetchSettings);
-  log(`ready after ${Math.round(performance.now() - started)} ms`);
+function connect(): Promise<IMixFetch> {
+  if (!session) {
+    log('starting the mixnet client (this takes a few seconds)…');
+    const started = performance.now();
+    session = createMixFetch(mixFetchSettings).then((ready) => {
+      log(`ready after ${Math.round(performance.now() - started)} ms`);
+      return ready;
+    });
+    // A failed start may be retried with the next click.
+    session.catch(() => {
+      session = undefined;
+    });
+  }
   return session;
 }
 

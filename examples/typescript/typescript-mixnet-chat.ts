@@ -22,17 +22,24 @@ async function connect(): Promise<NymMixnetClient> {
   const nym = await createNymMixnetClient({
     autoConvertStringMimeTypes: [MimeTypes.TextPlain, MimeTypes.ApplicationJson],
   });
-  nym.events.subscribeToConnected((event) => {
-    me.textContent = `Your address: ${event.args.address ?? 'unknown'}`;
-  });
   nym.events.subscribeToTextMessageReceivedEvent((event) => show(`received: ${event.args.payload}`));
   nym.events.subscribeToBinaryMessageReceivedEvent((event) =>
     show(`received ${event.args.payload.length} bytes of ${event.args.mimeType}`),
   );
+  // start() only asks the worker to begin; the client can send once the
+  // gateway has accepted it, which the Connected event announces.
+  const connected = new Promise<void>((resolve) => {
+    nym.events.subscribeToConnected((event) => {
+      me.textContent = `Your address: ${event.args.address ?? 'unknown'}`;
+      resolve();
+    });
+  });
   await nym.client.start({clientId: 'browser-messenger', nymApiUrl: 'https://validator.nymtech.net/api'});
+  await connected;
   return nym;
 }
 
+// The form is only wired up below, after the client is connected.
 const nym = await connect();
 
 const field = (name: string) => (compose.elements.namedItem(name) as HTMLInputElement).value.trim();

@@ -27,5 +27,11 @@ for (let round = 1; round <= 3; round += 1) {
   await nym.client.send({payload: {message: probe, mimeType: 'text/plain'}, recipient: ownAddress});
 }
 
+// Every incoming message also comes through the raw event, undecoded; it is
+// the only event that reports messages sent with rawSend.
+nym.events.subscribeToRawMessageReceivedEvent(({args}) => {
+  console.log(`raw event: ${args.payload.length} bytes`);
+});
+
 // Bytes can go as they are, without any MIME type handling:
 await nym.client.rawSend({payload: new TextEncoder().encode('raw bytes'), recipient: ownAddress});

@@ -31,5 +31,7 @@ export async function balanceOf({chain, address}: SandboxWallet): Promise<string
   return `${Number(coin.amount) / 1_000_000} NYM (${coin.amount} ${coin.denom})`;
 }
 
-const mine = await openWallet();
-console.log(mine.address, await balanceOf(mine));
+// This module only defines the two helpers; the programs that import it decide
+// which account to open. A first run, creating a new account:
+//   const fresh = await openWallet();
+//   console.log(fresh.address, await balanceOf(fresh));
