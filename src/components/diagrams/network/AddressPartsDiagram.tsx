@@ -7,8 +7,8 @@ export default function AddressPartsDiagram() {
   return (
     <Diagram
       title="The three parts of a Nym address"
-      description="A Nym address is the client's identity key, a dot, the client's encryption key, an at sign, and the identity key of the client's gateway. The sender uses the gateway key to route, the gateway uses the identity key to find the client, and only the client can open the layer sealed to its encryption key."
-      caption="Read from right to left, the address says where to go (the gateway), whom to hand the packet to (the identity) and how to seal it for that client alone (the encryption key)."
+      description="A Nym address is the client's identity key, a dot, the client's encryption key, an at sign, and the identity key of the client's gateway. The sender uses the gateway key to route, the gateway uses the identity key to find the client, and only the client can decrypt the payload encrypted to its encryption key."
+      caption="Read from right to left, the address says where to go (the gateway), whom to hand the packet to (the identity) and how to encrypt it for that client alone (the encryption key)."
       width={480}
       height={300}
     >
@@ -30,10 +30,10 @@ export default function AddressPartsDiagram() {
       </Label>
       <Arrow from={[372, 140]} to={[274, 130]} />
       <Label x={376} y={144} anchor="start" small>
-        seals the last
+        encrypts the
       </Label>
       <Label x={376} y={160} anchor="start" small>
-        Sphinx layer
+        payload
       </Label>
       <Arrow from={[372, 232]} to={[274, 222]} />
       <Label x={376} y={236} anchor="start" small>

@@ -14,7 +14,7 @@ export default function NetworkPartsDiagram() {
     <Diagram
       title="The parts of the Nym network"
       description="A client sends traffic to an entry gateway, through mix layers 1, 2 and 3, to an exit gateway and on to the destination. Beside the path, the Nyx validators keep the contracts, and nym-api reads them and serves the topology to clients and the credentials they pay with."
-      caption="Traffic goes down the left column; the right column coordinates it. In VPN mode a client skips the three mix layers and goes from the entry gateway straight to the exit gateway."
+      caption="Traffic goes down the left column; the right column coordinates it. In dVPN mode a client skips the three mix layers and goes from the entry gateway straight to the exit gateway."
       width={480}
       height={540}
     >

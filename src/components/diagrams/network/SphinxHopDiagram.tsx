@@ -18,7 +18,7 @@ export default function SphinxHopDiagram() {
     <Diagram
       title="A Sphinx packet crossing the mixnet"
       description="The sender's client builds a packet with a layer for each hop and gives it to its entry gateway, which forwards it without opening a layer. Mix nodes in layers 1, 2 and 3 each remove one layer and learn only the next hop. The recipient's gateway removes the last layer and hands the payload to the recipient's client, which decrypts the message."
-      caption="At every mix node and at the final gateway: key exchange with the packet's ephemeral key, keys from HKDF, HMAC check, decrypt the routing slot and one payload layer, blind the ephemeral key, wait, forward."
+      caption="At every mix node: key exchange with the packet's ephemeral key, keys from HKDF, HMAC check, decrypt the routing slot and one payload layer, blind the ephemeral key, wait, forward. The final gateway does the same up to the payload, then delivers without waiting."
       width={440}
       height={top + stops.length * step + 40}
     >

@@ -30,7 +30,7 @@ export default function TwoModesDiagram() {
   return (
     <Diagram
       title="dVPN mode and mixnet mode side by side"
-      description="In dVPN mode a client's traffic goes from the entry gateway straight to the exit gateway through a WireGuard tunnel, two hops. In mixnet mode it goes from the entry gateway through mix layers 1, 2 and 3 to the exit gateway, five hops, with delays and cover traffic."
+      description="In dVPN mode a client's traffic goes from the entry gateway straight to the exit gateway through two nested WireGuard tunnels, two hops. In mixnet mode it goes from the entry gateway through mix layers 1, 2 and 3 to the exit gateway, five hops, with delays and cover traffic."
       caption="The same gateways serve both modes. The mixnet mode adds three layers of mix nodes between them, and with them the delays and cover traffic that hide timing."
       width={480}
       height={500}
@@ -57,13 +57,13 @@ export default function TwoModesDiagram() {
         ]}
       />
       <Label x={left + 8} y={rowY(2) + 26} anchor="start" small>
-        WireGuard tunnel
+        two WireGuard
       </Label>
       <Label x={left + 8} y={rowY(2) + 44} anchor="start" small>
-        (AmneziaWG),
+        tunnels, nested
       </Label>
       <Label x={left + 8} y={rowY(2) + 62} anchor="start" small>
-        layered encryption,
+        (AmneziaWG),
       </Label>
       <Label x={left + 8} y={rowY(2) + 80} anchor="start" small>
         no delays
