@@ -170,4 +170,15 @@ describe('the pages of the two sections', () => {
       .map((redirect) => `${redirect.from} → ${redirect.to}`);
     expect(lost).toEqual([]);
   });
+
+  it('are each in the sitemap, in llms.txt and copied as Markdown', () => {
+    const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
+    const missing = PAGES.flatMap(({url}) => [
+      ...(sitemap.includes(`/docs${url}</loc>`) ? [] : [`${url}: sitemap.xml`]),
+      ...(llms.includes(`/docs${url}.md)`) || llms.includes(`/docs${url})`) ? [] : [`${url}: llms.txt`]),
+      ...(existsSync(path.join(BUILD_DIR, `${url.slice(1)}.md`)) ? [] : [`${url}: Markdown copy`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
 });
