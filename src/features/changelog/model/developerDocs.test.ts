@@ -14,6 +14,9 @@ describe('the section page a changelog item for developers links to', () => {
     ['Magura smart contracts release', '/developers/chain'],
     ['Bugfix/ticketbook false double spending', '/network/cryptography/zk-nym'],
     ['Start sending v2 sphinx packets', '/network/cryptography/sphinx'],
+    ['Fix for v9 IPR', '/network/infrastructure/exit-services'],
+    ['Block non-public IPR/NR checks', '/network/infrastructure/exit-services'],
+    ['Remove unused wireguard flag from SDK', '/developers/rust'],
     ['Make Mix hops optional for Mixnet Client SURBs', '/network/mixnet-mode/anonymous-replies'],
     ['Use proper mixing delay instead of poisson delay in cover traffic', '/network/mixnet-mode/cover-traffic'],
   ])('"%s" → %s', (title, page) => {

@@ -36,6 +36,13 @@ const DEVELOPER_DOCS_RULES: readonly DocsRule[] = [
     to: '/network/cryptography/zk-nym',
     label: 'zk-nyms',
   },
+  {
+    pattern: /\b(ipr|ip packet router|network requester|nr|exit polic(y|ies))\b/i,
+    to: '/network/infrastructure/exit-services',
+    label: 'exit services',
+  },
+  {pattern: /\b(wireguard|authenticator)\b/i, to: '/network/dvpn-mode', label: 'dVPN mode'},
+  {pattern: /\btopology\b/i, to: '/network/mixnet-mode/traffic-flow', label: 'traffic flow'},
   {pattern: /\bsphinx\b/i, to: '/network/cryptography/sphinx', label: 'Sphinx'},
   {pattern: /\bsurbs?\b/i, to: '/network/mixnet-mode/anonymous-replies', label: 'anonymous replies (SURBs)'},
   {pattern: /\bcover traffic\b/i, to: '/network/mixnet-mode/cover-traffic', label: 'cover traffic'},
