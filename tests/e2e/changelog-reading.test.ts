@@ -242,6 +242,16 @@ describe('full-text search', () => {
     ['an endpoint path', '/v1/unstable/nym-nodes/skimmed', /\/docs\/operators\/changelog#pr-\d+/],
     ['an error message', 'Serialized netlink packet larger', /\/docs\/operators\/troubleshooting/],
     ['a config key', 'public_ips', /\/docs\/operators\/changelog#pr-4630/],
+    [
+      'an SDK function of the Developers section',
+      'disconnectMixFetch',
+      /\/docs\/developers\/typescript\/api\/mix-fetch/,
+    ],
+    [
+      'a concept of the Network section',
+      'double-spend protection',
+      /\/docs\/network\/cryptography\/zk-nym\/double-spend-prot/,
+    ],
   ])('the search page finds %s', async (_what, query, expected) => {
     const {page} = await open(`search?q=${encodeURIComponent(query)}`);
     await expect
