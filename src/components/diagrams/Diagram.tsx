@@ -55,7 +55,7 @@ export function Diagram({
   );
 }
 
-type Tone = 'plain' | 'accent' | 'muted';
+export type Tone = 'plain' | 'accent' | 'muted';
 
 /** A box with a label (and an optional second, smaller line), centred in it. */
 export function Box({
@@ -180,6 +180,66 @@ export function Group({
       <text className="diagram__small" x={x + 10} y={y + 16}>
         {label}
       </text>
+    </g>
+  );
+}
+
+export interface ChainStop {
+  label: string;
+  sublabel?: string;
+  tone?: Tone;
+  /** The arrow to the next stop is dashed (a hand-over that is not a hop of the route). */
+  dashedOut?: boolean;
+  /** Words beside the arrow to the next stop: what travels along it. */
+  outLabel?: string;
+}
+
+/**
+ * Boxes stacked top to bottom, each joined to the next by an arrow: the route a packet or a call takes. Stop `index`
+ * sits at `top + index * step` unless `ys` gives each stop's top.
+ */
+export function Chain({
+  x,
+  width,
+  height,
+  stops,
+  top = 0,
+  step = 0,
+  ys,
+}: {
+  x: number;
+  width: number;
+  height: number;
+  stops: readonly ChainStop[];
+  top?: number;
+  step?: number;
+  ys?: readonly number[];
+}) {
+  const yOf = (index: number) => ys?.[index] ?? top + index * step;
+  const middle = x + width / 2;
+  return (
+    <g className="diagram__chain">
+      {stops.map((stop, index) => (
+        <g key={index}>
+          <Box
+            x={x}
+            y={yOf(index)}
+            width={width}
+            height={height}
+            label={stop.label}
+            sublabel={stop.sublabel}
+            tone={stop.tone}
+          />
+          {index < stops.length - 1 && (
+            <Arrow from={[middle, yOf(index) + height]} to={[middle, yOf(index + 1)]} dashed={stop.dashedOut} />
+          )}
+          {index < stops.length - 1 && stop.outLabel && (
+            <Label x={middle + 12} y={(yOf(index) + height + yOf(index + 1)) / 2 + 5} anchor="start" small>
+              {stop.outLabel}
+            </Label>
+          )}
+        </g>
+      ))}
     </g>
   );
 }

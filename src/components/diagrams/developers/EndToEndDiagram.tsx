@@ -1,15 +1,15 @@
-import {Arrow, Box, Diagram, Group} from '../Diagram';
+import {Chain, Diagram, Group, type ChainStop} from '../Diagram';
 
 /** End-to-end mode: a Nym client on each side, Sphinx encryption all the way between them. */
 export default function EndToEndDiagram() {
-  const steps = [
-    {label: 'Your application', sublabel: 'native program', tone: 'muted' as const},
-    {label: 'Nym client', sublabel: 'nym-sdk, in your program', tone: 'accent' as const},
-    {label: 'Entry gateway', sublabel: undefined, tone: 'plain' as const},
-    {label: 'Mix nodes', sublabel: 'three layers', tone: 'plain' as const},
-    {label: 'Gateway of the other side', sublabel: undefined, tone: 'plain' as const},
-    {label: 'Nym client', sublabel: 'run by the peer or service', tone: 'accent' as const},
-    {label: 'Peer or service', sublabel: undefined, tone: 'muted' as const},
+  const steps: ChainStop[] = [
+    {label: 'Your application', sublabel: 'native program', tone: 'muted'},
+    {label: 'Nym client', sublabel: 'nym-sdk, in your program', tone: 'accent'},
+    {label: 'Entry gateway', tone: 'plain'},
+    {label: 'Mix nodes', sublabel: 'three layers', tone: 'plain'},
+    {label: 'Gateway of the other side', tone: 'plain'},
+    {label: 'Nym client', sublabel: 'run by the peer or service', tone: 'accent'},
+    {label: 'Peer or service', tone: 'muted'},
   ];
   const top = 20;
   const step = 74;
@@ -23,20 +23,7 @@ export default function EndToEndDiagram() {
       height={top + steps.length * step + 10}
     >
       <Group x={20} y={top + step - 22} width={300} height={4 * step + height + 36} label="Sphinx, end to end" />
-      {steps.map((s, i) => (
-        <g key={s.label + i}>
-          <Box
-            x={40}
-            y={top + i * step}
-            width={260}
-            height={height}
-            label={s.label}
-            sublabel={s.sublabel}
-            tone={s.tone}
-          />
-          {i < steps.length - 1 && <Arrow from={[170, top + i * step + height]} to={[170, top + (i + 1) * step]} />}
-        </g>
-      ))}
+      <Chain x={40} width={260} height={height} top={top} step={step} stops={steps} />
     </Diagram>
   );
 }

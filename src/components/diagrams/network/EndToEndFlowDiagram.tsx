@@ -1,10 +1,10 @@
-import {Arrow, Box, Diagram, Group, Label} from '../Diagram';
+import {Chain, Diagram, Group, Label, type Tone} from '../Diagram';
 
 interface Stop {
   label: string;
   note: string;
   y: number;
-  tone?: 'plain' | 'accent' | 'muted';
+  tone?: Tone;
 }
 
 const BOX_HEIGHT = 40;
@@ -36,7 +36,6 @@ export default function EndToEndFlowDiagram() {
   const stops = [...SENDER, ...MIXNET, ...RECEIVER];
   const x = 50;
   const width = 230;
-  const middle = x + width / 2;
   const groupBottom = (group: Stop[]) => group[group.length - 1].y + BOX_HEIGHT + 12;
   return (
     <Diagram
@@ -49,14 +48,11 @@ export default function EndToEndFlowDiagram() {
       <Group x={20} y={10} width={440} height={groupBottom(SENDER) - 10} label="sender's machine" />
       <Group x={20} y={170} width={440} height={groupBottom(MIXNET) - 170} label="Nym mixnet" />
       <Group x={20} y={522} width={440} height={groupBottom(RECEIVER) - 522} label="recipient's machine" />
-      {stops.map((stop, index) => (
-        <g key={`${stop.label}-${stop.y}`}>
-          <Box x={x} y={stop.y} width={width} height={BOX_HEIGHT} label={stop.label} tone={stop.tone} />
-          <Label x={x + width + 16} y={stop.y + 25} anchor="start" small>
-            {stop.note}
-          </Label>
-          {index < stops.length - 1 && <Arrow from={[middle, stop.y + BOX_HEIGHT]} to={[middle, stops[index + 1].y]} />}
-        </g>
+      <Chain x={x} width={width} height={BOX_HEIGHT} stops={stops} ys={stops.map((stop) => stop.y)} />
+      {stops.map((stop) => (
+        <Label key={`${stop.label}-${stop.y}`} x={x + width + 16} y={stop.y + 25} anchor="start" small>
+          {stop.note}
+        </Label>
       ))}
     </Diagram>
   );

@@ -1,7 +1,7 @@
 import {DEFAULT_AVERAGE_PACKET_DELAY_MS} from '@site/src/rules/constants';
-import {Arrow, Box, Diagram, Label} from '../Diagram';
+import {Chain, Diagram, Label, type ChainStop} from '../Diagram';
 
-const STEPS: {label: string; sublabel: string; mix?: boolean; note?: string; tone?: 'plain' | 'accent' | 'muted'}[] = [
+const STEPS: (ChainStop & {mix?: boolean; note?: string})[] = [
   {label: 'Your device', sublabel: 'builds a Sphinx packet', tone: 'accent'},
   {label: 'Entry gateway', sublabel: 'knows the sender', note: 'forwards without waiting'},
   {label: 'Mix layer 1', sublabel: 'knows only its neighbours', mix: true},
@@ -17,7 +17,7 @@ export default function MixnetRouteDiagram() {
   const width = 250;
   const height = 46;
   const step = 76;
-  const middle = x + width / 2;
+  const top = 15;
   return (
     <Diagram
       title="The five-hop route of mixnet mode"
@@ -26,28 +26,23 @@ export default function MixnetRouteDiagram() {
       width={480}
       height={STEPS.length * step - step + height + 30}
     >
+      <Chain x={x} width={width} height={height} top={top} step={step} stops={STEPS} />
       {STEPS.map((s, index) => {
-        const y = 15 + index * step;
-        return (
+        const y = top + index * step;
+        return s.mix ? (
           <g key={s.label}>
-            <Box x={x} y={y} width={width} height={height} label={s.label} sublabel={s.sublabel} tone={s.tone} />
-            {index < STEPS.length - 1 && <Arrow from={[middle, y + height]} to={[middle, y + step]} />}
-            {s.mix ? (
-              <>
-                <Label x={x + width + 20} y={y + 20} anchor="start" strong>
-                  random wait
-                </Label>
-                <Label x={x + width + 20} y={y + 38} anchor="start" small>
-                  {`about ${DEFAULT_AVERAGE_PACKET_DELAY_MS} ms on average`}
-                </Label>
-              </>
-            ) : s.note ? (
-              <Label x={x + width + 20} y={y + 28} anchor="start" small>
-                {s.note}
-              </Label>
-            ) : null}
+            <Label x={x + width + 20} y={y + 20} anchor="start" strong>
+              random wait
+            </Label>
+            <Label x={x + width + 20} y={y + 38} anchor="start" small>
+              {`about ${DEFAULT_AVERAGE_PACKET_DELAY_MS} ms on average`}
+            </Label>
           </g>
-        );
+        ) : s.note ? (
+          <Label key={s.label} x={x + width + 20} y={y + 28} anchor="start" small>
+            {s.note}
+          </Label>
+        ) : null;
       })}
     </Diagram>
   );

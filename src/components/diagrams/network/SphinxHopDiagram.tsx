@@ -1,8 +1,8 @@
-import {Arrow, Box, Diagram, Label} from '../Diagram';
+import {Chain, Diagram, Label, type ChainStop} from '../Diagram';
 
 /** The path of a Sphinx packet, and what each node on it learns. */
 export default function SphinxHopDiagram() {
-  const stops: {label: string; sublabel: string; tone?: 'accent' | 'muted'}[] = [
+  const stops: ChainStop[] = [
     {label: "Sender's client", sublabel: 'wraps one layer per hop, inside out', tone: 'accent'},
     {label: "Sender's entry gateway", sublabel: 'forwards the packet, opens no layer', tone: 'muted'},
     {label: 'Mix node, layer 1', sublabel: 'peels its layer, learns mix node 2'},
@@ -22,22 +22,7 @@ export default function SphinxHopDiagram() {
       width={440}
       height={top + stops.length * step + 40}
     >
-      {stops.map((stop, index) => (
-        <g key={stop.label}>
-          <Box
-            x={40}
-            y={top + index * step}
-            width={360}
-            height={height}
-            label={stop.label}
-            sublabel={stop.sublabel}
-            tone={stop.tone}
-          />
-          {index < stops.length - 1 && (
-            <Arrow from={[220, top + index * step + height]} to={[220, top + (index + 1) * step]} />
-          )}
-        </g>
-      ))}
+      <Chain x={40} width={360} height={height} top={top} step={step} stops={stops} />
       <Label x={220} y={top + stops.length * step + 16} small>
         Same packet size on every link
       </Label>

@@ -1,9 +1,9 @@
-import {Arrow, Box, Diagram} from '../Diagram';
+import {Chain, Diagram, type ChainStop} from '../Diagram';
 
 /** The path of a reply sent through a SURB, from Bob back to Alice. */
 export default function SurbRouteDiagram() {
-  const stops: {label: string; sublabel: string; tone?: 'accent' | 'muted'}[] = [
-    {label: "Alice's client", sublabel: 'builds SURBs, keeps their keys', tone: 'accent'},
+  const stops: ChainStop[] = [
+    {label: "Alice's client", sublabel: 'builds SURBs, keeps their keys', tone: 'accent', dashedOut: true},
     {label: "Bob's client", sublabel: 'reply + SURB = one Sphinx packet'},
     {label: "Bob's entry gateway", sublabel: 'forwards to the first hop in the SURB', tone: 'muted'},
     {label: 'Mix node, layer 1', sublabel: 'first hop of the SURB route'},
@@ -23,26 +23,7 @@ export default function SurbRouteDiagram() {
       width={440}
       height={top + stops.length * step}
     >
-      {stops.map((stop, index) => (
-        <g key={`${stop.label}-${index}`}>
-          <Box
-            x={40}
-            y={top + index * step}
-            width={360}
-            height={height}
-            label={stop.label}
-            sublabel={stop.sublabel}
-            tone={stop.tone}
-          />
-          {index < stops.length - 1 && (
-            <Arrow
-              from={[220, top + index * step + height]}
-              to={[220, top + (index + 1) * step]}
-              dashed={index === 0}
-            />
-          )}
-        </g>
-      ))}
+      <Chain x={40} width={360} height={height} top={top} step={step} stops={stops} />
     </Diagram>
   );
 }
