@@ -20,7 +20,8 @@ const pages = sectionPages(root).filter(
 );
 const byRoute = new Map(PUBLIC_PAGES.map((page) => [page.route, page]));
 
-/** The source with each ```lang file=<rootDir>/… block filled in, as the build does. */
+/** The source with each ```lang file=<rootDir>/… block filled in, as remark-code-import does in the build (the MDX
+ * parser used here runs without the build's plugins). */
 function expanded(source) {
   return source.replace(/^```(\w+)[^\n]*?file=<rootDir>\/(\S+)[^\n]*\n```/gm, (_, language, file) => {
     const code = fs.readFileSync(path.join(root, file), 'utf8').replace(/\n$/, '');

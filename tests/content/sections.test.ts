@@ -4,6 +4,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
 import {readableText} from '../support/htmlText';
+import {scopeOfHtml} from '../support/htmlScope';
 import type {Scope} from '../support/factCoverage';
 import {PUBLIC_PAGES, sectionFactMissing, wordCount, type PublicPage} from '../support/sectionFacts';
 import {RECORD} from '../support/record';
@@ -31,31 +32,10 @@ function built(url: string): CheerioAPI {
 }
 
 /** What the page's content (not its navigation) shows, in the terms of the fact rules. */
-function scopeOf(url: string): Scope {
+const scopeOf = (url: string): Scope => {
   const $ = built(url);
-  const content = $('.theme-doc-markdown');
-  return {
-    text: readableText(content),
-    codes: content
-      .find('code')
-      .map((_, code) => $(code).text())
-      .get(),
-    blocks: content
-      .find('pre code')
-      .map((_, code) => $(code).text())
-      .get(),
-    hrefs: content
-      .find('a[href]')
-      .map((_, a) => $(a).attr('href')!)
-      .get(),
-    orderedItems: content.find('ol > li').length,
-    figures: content.find('figure').length,
-    ids: content
-      .find('[id]')
-      .map((_, element) => $(element).attr('id')!)
-      .get(),
-  };
-}
+  return scopeOfHtml($, $('.theme-doc-markdown'));
+};
 
 /** Words of the page's prose: its content without code blocks. */
 function proseWords(url: string): number {

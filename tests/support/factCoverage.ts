@@ -142,8 +142,10 @@ function shellTokens(fact: Fact): string[] {
   return words.map((word) => fold(String(word)).replace(/^['"]|['"]$/g, '')).filter(Boolean);
 }
 
-const codeHas = (scope: Scope, value: unknown) => scope.codes.some((code) => fold(code).includes(fold(value)));
-const textHas = (scope: Scope, value: unknown) => {
+/** Whether a code element of the scope holds the value (white space folded). */
+export const codeHas = (scope: Scope, value: unknown) => scope.codes.some((code) => fold(code).includes(fold(value)));
+/** Whether the scope's text holds the value, numbers compared without thousands separators. */
+export const textHas = (scope: Scope, value: unknown) => {
   const text = plainNumber(fold(scope.text));
   // "~60%" is shown as "about 60%": the approximation sign is not the figure.
   return text.includes(plainNumber(fold(value).replace(/^~\s*/, '')));

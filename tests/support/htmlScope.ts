@@ -6,7 +6,7 @@ import {readableText} from './htmlText';
 type Part = ReturnType<CheerioAPI>;
 
 /** What a part of the built page shows, in the terms of the fact rules (see factCoverage.ts). */
-function scopeOfHtml($: CheerioAPI, part: Part): Scope {
+export function scopeOfHtml($: CheerioAPI, part: Part): Scope {
   return {
     text: readableText(part),
     codes: part

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fold, vocabularyShare, VOCABULARY_THRESHOLD, type Scope} from './factCoverage';
+import {codeHas, fold, textHas, vocabularyShare, VOCABULARY_THRESHOLD, type Scope} from './factCoverage';
 
 /**
  * Whether a fact of the public Developers and Network pages
@@ -40,13 +40,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = (
 /** Kinds a page shows as its own words and pictures: counted per page, not looked up one by one. */
 const COUNTED_KINDS = new Set(['code_block', 'diagram', 'image']);
 
-const plain = (text: string) => fold(text).replace(/(\d),(?=\d{3}\b)/g, '$1');
-const textHas = (scope: Scope, value: unknown) => plain(scope.text).includes(plain(String(value)));
 const textHasAnyCase = (scope: Scope, value: unknown) =>
-  plain(scope.text)
+  fold(scope.text)
     .toLowerCase()
-    .includes(plain(String(value)).toLowerCase());
-const codeHas = (scope: Scope, value: unknown) => scope.codes.some((code) => fold(code).includes(fold(String(value))));
+    .includes(fold(String(value)).toLowerCase());
 const linked = (scope: Scope, href: string) =>
   scope.hrefs.some((have) => {
     const a = have.replace(/\/$/, '');
@@ -85,7 +82,7 @@ export function sectionFactMissing(fact: SectionFact, scope: Scope): string | nu
         `link to ${fact.href}`,
       );
     case 'figure':
-      return need(textHas(scope, String(fact.value).replace(/^~\s*/, '')), `figure ${fact.value} (${fact.measures})`);
+      return need(textHas(scope, String(fact.value)), `figure ${fact.value} (${fact.measures})`);
     case 'definition':
       return need(textHasAnyCase(scope, fact.term), `term "${fact.term}" (${fact.explains})`);
     case 'step': {
