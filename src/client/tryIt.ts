@@ -2,7 +2,7 @@
 declare const TRY_IT_MODULE: string;
 
 interface TryItModule {
-  send(element: HTMLElement, form: HTMLFormElement): Promise<void>;
+  open(element: HTMLElement): void;
 }
 
 let loading: Promise<TryItModule> | undefined;
@@ -21,30 +21,25 @@ function consoleModule(): Promise<TryItModule> {
 
 /**
  * `<api-try-it>`: the try-it console of an API route, rendered at build time
- * as a closed `<details>` with a form whose button says it needs JavaScript.
- * When the element connects, its button is enabled; the code that sends the
- * request (src/client/tryItConsole.ts) is imported only when a reader opens
- * a console or sends one, so a page of a hundred routes loads none of it
+ * as a closed `<details>` and no form. The code that builds the form and
+ * sends the request (src/client/tryItConsole.ts) is imported only when a
+ * reader opens a console, so a page of a hundred routes loads none of it
  * until then.
  */
 class ApiTryIt extends HTMLElement {
   connectedCallback(): void {
-    const form = this.querySelector('form');
-    const button = form?.querySelector('button[type="submit"]');
-    if (!form || !(button instanceof HTMLButtonElement) || !button.disabled) return;
-    button.disabled = false;
-    button.textContent = 'Send';
-    this.querySelector('details')?.addEventListener('toggle', (event) => {
-      if ((event.target as HTMLDetailsElement).open) void consoleModule();
-    });
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const output = this.querySelector('output');
+    const details = this.querySelector('details');
+    if (!details) return;
+    details.addEventListener('toggle', () => {
+      if (!details.open) return;
       consoleModule()
-        .then((module) => module.send(this, form))
+        .then((module) => module.open(this))
         .catch(() => {
-          if (output)
-            output.textContent = 'The console could not be loaded; the curl line above sends the same request.';
+          if (details.querySelector('.api-try-it__error')) return;
+          const message = document.createElement('p');
+          message.className = 'api-try-it__error';
+          message.textContent = 'The console could not be loaded; the curl line above sends the same request.';
+          details.append(message);
         });
     });
   }

@@ -1,6 +1,9 @@
+import type {TryItField} from './tryItFields';
+
 /**
  * The try-it console's work, imported by `<api-try-it>` (tryIt.ts) when a
- * reader reaches for it: fill the route's URL from the form, send the GET
+ * reader opens it: build the form from the element's fields, fill the
+ * route's URL from it, send the GET
  * from the reader's browser, and show the status, the time it took, the
  * headers the browser may read and the body. Everything is written as text,
  * never as markup: the body comes from another host.
@@ -39,7 +42,7 @@ function pretty(text: string): string {
   }
 }
 
-export async function send(element: HTMLElement, form: HTMLFormElement): Promise<void> {
+async function send(element: HTMLElement, form: HTMLFormElement): Promise<void> {
   const output = element.querySelector('output');
   if (!output) return;
   const values = [...form.querySelectorAll('input')].map((input) => ({
@@ -83,4 +86,44 @@ export async function send(element: HTMLElement, form: HTMLFormElement): Promise
   } finally {
     element.removeAttribute('aria-busy');
   }
+}
+
+/** One labelled input of the form: the parameter's name, where it goes, and its default. */
+function fieldLabel(field: TryItField): HTMLLabelElement {
+  const label = document.createElement('label');
+  label.className = 'api-try-it__field';
+  const name = document.createElement('code');
+  name.textContent = field.name;
+  const input = document.createElement('input');
+  input.name = field.name;
+  input.dataset.in = field.in;
+  input.required = field.required === true;
+  input.value = field.value ?? '';
+  label.append(name, ` (${field.in}${field.required ? ', required' : ''})`, input);
+  return label;
+}
+
+/**
+ * Fills the console the reader opened with its form (once): a field per
+ * parameter, a Send button, and the output the answer is written to.
+ */
+export function open(element: HTMLElement): void {
+  const details = element.querySelector('details');
+  if (!details || details.querySelector('form')) return;
+  const fields = JSON.parse(element.dataset.fields ?? '[]') as TryItField[];
+  const form = document.createElement('form');
+  form.className = 'api-try-it__form';
+  const button = document.createElement('button');
+  button.type = 'submit';
+  button.className = 'button button--primary button--sm';
+  button.textContent = 'Send';
+  form.append(...fields.map(fieldLabel), button);
+  const output = document.createElement('output');
+  output.className = 'api-try-it__result';
+  output.setAttribute('aria-live', 'polite');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void send(element, form);
+  });
+  details.append(form, output);
 }

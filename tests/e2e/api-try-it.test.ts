@@ -35,11 +35,10 @@ describe('the try-it console of an API route', () => {
     );
     const consoleElement = page.locator(HEALTH);
     await consoleElement.scrollIntoViewIfNeeded();
-    // The element has connected (its button is enabled) and nothing of the console's code has been asked for.
-    await expect
-      .poll(() => consoleElement.locator('button').evaluate((button) => (button as HTMLButtonElement).disabled))
-      .toBe(false);
+    // The element is defined and nothing of the console's code has been asked for: the page holds no form.
+    await expect.poll(() => page.evaluate(() => customElements.get('api-try-it') !== undefined)).toBe(true);
     expect(scripts.filter((script) => /try-it/.test(script))).toEqual([]);
+    expect(await page.locator('api-try-it form').count()).toBe(0);
     await consoleElement.locator('summary').click();
     await expect.poll(() => scripts.some((script) => /try-it/.test(script))).toBe(true);
     const send = consoleElement.getByRole('button', {name: 'Send'});
@@ -73,13 +72,25 @@ describe('the try-it console of an API route', () => {
     expect(asked).toEqual(['https://validator.nymtech.net/api/v1/nym-nodes/performance/42?output=json']);
   });
 
-  it('without JavaScript, the console is not shown, and the curl line above sends the same request', async () => {
+  it('says so, and points to the curl line, when the console’s code cannot be loaded', async () => {
+    const {page} = await open(STATUS_PAGE);
+    await page.route(/\/try-it[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await expect.poll(() => page.evaluate(() => customElements.get('api-try-it') !== undefined)).toBe(true);
+    const consoleElement = page.locator(HEALTH);
+    await consoleElement.scrollIntoViewIfNeeded();
+    await consoleElement.locator('summary').click();
+    await expect
+      .poll(() => consoleElement.locator('.api-try-it__error').textContent())
+      .toBe('The console could not be loaded; the curl line above sends the same request.');
+    expect(await consoleElement.locator('form').count()).toBe(0);
+  });
+
+  it('without JavaScript, the console is not shown nor built, and the curl line above sends the same request', async () => {
     const {page} = await open(STATUS_PAGE, {javaScriptEnabled: false});
     const section = page.locator('section[aria-labelledby="get-v1-api-status-health"]');
     expect(await section.locator('details.api-try-it').isVisible()).toBe(false);
-    expect(
-      await section.locator('api-try-it button').evaluate((button) => (button as HTMLButtonElement).disabled),
-    ).toBe(true);
+    // Nothing to fill in that could not be sent.
+    expect(await page.locator('api-try-it form, api-try-it input').count()).toBe(0);
     expect(await section.locator('pre').allTextContents()).toContainEqual(
       expect.stringContaining("curl 'https://validator.nymtech.net/api/v1/api-status/health"),
     );

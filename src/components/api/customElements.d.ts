@@ -4,7 +4,11 @@ import 'react';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'api-try-it': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {'data-url': string};
+      'api-try-it': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-url': string;
+        /** The console's fields, JSON of TryItField[] (src/client/tryItFields.ts). */
+        'data-fields': string;
+      };
     }
   }
 }
