@@ -76,7 +76,7 @@ export interface ReferenceView {
   servers: Server[];
   /** The base URL the samples use. */
   base: string;
-  /** The route groups; each has one page or more of its own under the environment's page (see `pages`). */
+  /** The route groups, as the source tags them. */
   groups: RouteGroup[];
   removed: RouteView[];
   /** Every named type the page's schemas refer to. */
@@ -87,45 +87,11 @@ export interface ReferenceView {
 
 interface RouteGroup {
   name: string;
-  /** Its heading's anchor on the environment's page, with `group-` before it; also its first page's slug. */
+  /** Its heading's anchor on the API page, with `group-` before it. */
   slug: string;
   description: string;
   routes: RouteView[];
-  /** Its pages, in order: one, or several when it has more routes than one page holds. */
-  pages: GroupPage[];
 }
-
-interface GroupPage {
-  /** The page's last path segment: the group's slug, then `{slug}-part-{n}` for the later parts. */
-  slug: string;
-  /** 1-based. */
-  part: number;
-  routes: RouteView[];
-}
-
-/**
- * The most routes one page of a group holds. Each full entry carries tables, schemas, examples and
- * code in four languages; a group of 13 on one page cost about 150 ms of TBT at 4× CPU, so longer
- * groups are spread evenly over as few pages as keep each within this.
- */
-export const ROUTES_PER_PAGE = 7;
-
-/** A group's routes spread over its pages: as few as hold at most ROUTES_PER_PAGE each, as even as can be. */
-export function groupPagesOf(slug: string, routes: RouteView[]): GroupPage[] {
-  const count = Math.max(1, Math.ceil(routes.length / ROUTES_PER_PAGE));
-  // The first (length mod count) pages take one route more than the others.
-  const size = Math.floor(routes.length / count);
-  const longer = routes.length % count;
-  const start = (index: number) => index * size + Math.min(index, longer);
-  return Array.from({length: count}, (_, index) => ({
-    slug: index === 0 ? slug : `${slug}-part-${index + 1}`,
-    part: index + 1,
-    routes: routes.slice(start(index), start(index + 1)),
-  }));
-}
-
-/** The slug of the removed routes' page, beside the groups' pages. */
-export const REMOVED_SLUG = 'removed';
 
 /** The APIs whose GET routes the try-it console may call: public services with a host of their own. */
 export const TRY_IT_APIS: readonly ApiId[] = ['validator-rest-api', 'node-status-api'];
@@ -290,18 +256,18 @@ export function referenceView(
   });
   const current = views.filter((view) => view.status !== 'removed');
   // The source has tags that differ in case only (status, Status): each group's slug is made unique.
-  const groupSlugs = new Set<string>([REMOVED_SLUG]);
+  const groupSlugs = new Set<string>();
   const groups = document.tags.map((tag): RouteGroup => {
     const base = typeAnchor(tag.name).replace(/^type-/, '');
     let slug = base;
     for (let count = 2; groupSlugs.has(slug); count += 1) slug = `${base}-${count}`;
-    const routes = current.filter((view) => view.group === tag.name);
-    const pages = groupPagesOf(slug, routes);
-    for (const page of pages) {
-      if (groupSlugs.has(page.slug)) throw new Error(`referenceView: two pages of ${api} would be at ${page.slug}`);
-      groupSlugs.add(page.slug);
-    }
-    return {name: tag.name, slug, description: tag.description, routes, pages};
+    groupSlugs.add(slug);
+    return {
+      name: tag.name,
+      slug,
+      description: tag.description,
+      routes: current.filter((view) => view.group === tag.name),
+    };
   });
   const types = Object.entries(document.components.schemas).map(([name, schema]) => ({
     name,

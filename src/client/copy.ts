@@ -38,7 +38,7 @@ async function copyText(text: string): Promise<boolean> {
 export function installCopyButtons(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.(
-      'button[data-copy], button[data-copy-link], button[data-copy-from]',
+      'button[data-copy], button[data-copy-code], button[data-copy-link], button[data-copy-from]',
     );
     if (!(button instanceof HTMLButtonElement)) return;
     // A link to an anchor carries neither the query string (the reader's
@@ -47,7 +47,9 @@ export function installCopyButtons(): void {
     const text =
       anchor !== undefined
         ? `${window.location.origin}${window.location.pathname}#${anchor}`
-        : (button.dataset.copy ?? '');
+        : button.dataset.copyCode !== undefined
+          ? (button.closest('.code-block')?.querySelector('pre')?.textContent ?? '')
+          : (button.dataset.copy ?? '');
     const source = button.dataset.copyFrom;
     void (source !== undefined ? copyFrom(source) : copyText(text)).then((copied) => {
       const before = button.textContent;

@@ -8,7 +8,6 @@ import {releasesOfAllContent} from '../features/changelog/pluginContent';
 import type {Release} from '../features/changelog/model/types';
 import {REGISTRY, buildOpenApi, releasesNamed, type Registry} from '../api';
 import {referenceView, type ReferenceView} from '../api/referenceView';
-import {groupPages} from '../api/groupPages';
 import {apiPage} from '../api/anchors';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';
@@ -182,9 +181,10 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       await actions.createData('reference.json', JSON.stringify(views));
     },
     async postBuild({outDir, baseUrl, siteStorage, plugins}) {
-      // The API pages hold no control that needs the framework at load (their routes are static islands):
-      // like the changelog, each loads it when the reader reaches for the navbar or the sidebar, and links a
-      // stylesheet made for the API pages, one for all of them so that it is fetched once.
+      // The API pages hold no control that needs the framework at load (their routes are static islands; the
+      // explorer API's pages, whose code is gone, only list what the release notes said of it): like the
+      // changelog, each loads it when the reader reaches for the navbar or the sidebar, and links a stylesheet
+      // made for the API pages, one for all of them so that it is fetched once.
       await writeLeanPages(
         {
           outDir,
@@ -194,10 +194,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         },
         {
           name: 'api-reference',
-          pages: [
-            ...LIVE_APIS.flatMap((api) => [...ENVIRONMENTS, 'types'].map((page) => `apis/${api}/${page}.html`)),
-            ...groupPages().map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, '.html')),
-          ],
+          pages: API_IDS.flatMap((api) => ENVIRONMENTS.map((environment) => `apis/${api}/${environment}.html`)),
         },
       );
       const directory = path.join(outDir, 'apis');

@@ -1,3 +1,4 @@
+import {formerApiPageRedirects} from '../api/formerPages';
 import {PUBLIC_OLD_ADDRESSES} from './publicOldAddresses';
 import {REDIRECTS, type Redirect} from './redirects';
 import {sectionPages, sectionRedirects, type SectionPage} from './sectionPages';
@@ -33,10 +34,11 @@ export function oldAddressRedirects(pages: readonly SectionPage[], taken: Readon
  * Every old path the site keeps working: the hand-kept list of redirects.ts,
  * the public addresses of the Developers and Network pages that a page of
  * ours covers at another address (front matter `covers`), and the public
- * site's own old addresses of those pages. `root` is the project folder.
+ * site's own old addresses of those pages, and the API reference's former
+ * pages. `root` is the project folder.
  */
 export function siteRedirects(root: string): Redirect[] {
   const pages = sectionPages(root);
-  const kept = [...REDIRECTS, ...sectionRedirects(pages)];
+  const kept = [...REDIRECTS, ...sectionRedirects(pages), ...formerApiPageRedirects()];
   return [...kept, ...oldAddressRedirects(pages, new Set(kept.map((redirect) => redirect.from)))];
 }

@@ -1,5 +1,4 @@
 import {readFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
@@ -7,9 +6,13 @@ import {Validator} from '@seriousme/openapi-schema-validator';
 import {BUILD_DIR} from '../support/server';
 import {changelogHtml} from '../support/changelogPage';
 import {REGISTRY} from '../../src/api';
-import {REMOVED_SLUG, ROUTES_PER_PAGE, referenceView} from '../../src/api/referenceView';
-import {groupPages} from '../../src/api/groupPages';
+import {referenceView} from '../../src/api/referenceView';
+import {formerApiPageRedirects} from '../../src/api/formerPages';
+import {redirectFile} from '../../src/plugins/redirects';
 import {REMOVED_ROUTES, SOURCE_ROUTES} from '../../src/api/sourceFacts';
+import {ENVIRONMENTS} from '../../src/api/apis';
+import {API_IDS} from '../../src/api/vocabulary';
+import {firstViewBytes} from '../support/firstViewBytes';
 
 const parsed = new Map<string, ReturnType<typeof load>>();
 /** A built page, parsed once for the whole file. */
@@ -19,58 +22,61 @@ const page = (file: string) => {
 };
 
 describe('the API pages, as built', () => {
-  it('every route of the source and every removed route has its full entry on a page of its group, and an index entry with its anchor on the network’s page', () => {
+  it('every route of the source and every removed route has its full entry on its API’s page for each network, with SPEC’s names for it as anchors, and a line of the page’s index that leads to it', () => {
     let checked = 0;
     for (const environment of ['mainnet', 'sandbox'] as const) {
       for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
         const view = referenceView(api, environment);
-        const index = page(`apis/${api}/${environment}.html`);
-        const pages = [...view.groups.flatMap((group) => group.pages), {slug: REMOVED_SLUG, routes: view.removed}];
-        for (const {slug, routes} of pages) {
-          if (routes.length === 0) continue;
-          const full = page(`apis/${api}/${environment}/${slug}.html`);
+        const $ = page(`apis/${api}/${environment}.html`);
+        const groups = [...view.groups.map((group) => ({id: `group-${group.slug}`, routes: group.routes}))];
+        groups.push({id: 'removed-routes', routes: view.removed});
+        for (const {id, routes} of groups) {
           for (const route of routes) {
-            const heading = full(`h2[id="${route.anchor}"]`);
-            expect(heading.length, `${route.path} on ${slug}`).toBe(1);
-            const section = heading.closest('section');
+            const heading = $(`h3[id="${route.anchor}"]`);
+            expect(heading.length, `${route.path} on ${api} ${environment}`).toBe(1);
+            const section = heading.closest('section.api-endpoint');
+            expect(section.parent().closest('section').attr('aria-labelledby'), route.path).toBe(id);
             expect(section.attr('data-status'), route.path).toBe(route.status);
             if (route.removedIn)
               expect(section.find('.api-status').first().text()).toBe(`removed in ${route.removedIn}`);
-            const entry = index(`li[id="${route.anchor}"]`);
-            expect(entry.attr('data-entry-at'), route.path).toBe(
-              `/docs/apis/${api}/${environment}/${slug}#${route.anchor}`,
-            );
-            for (const alias of route.aliases) expect(entry.find(`[id="${alias}"]`).length, alias).toBe(1);
+            for (const alias of route.aliases) expect(section.find(`[id="${alias}"]`).length, alias).toBe(1);
+            expect($(`li.api-index__entry a[href="#${route.anchor}"]`).length, route.path).toBe(1);
             checked += 1;
           }
         }
+        // Every id of the page once: an anchor lands on one place.
+        const ids = $('[id]')
+          .map((_, element) => $(element).attr('id'))
+          .get();
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
       }
     }
     expect(checked).toBe(2 * (SOURCE_ROUTES.length + REMOVED_ROUTES.length));
   });
 
-  it('a group too long for one page is spread over pages of at most ROUTES_PER_PAGE routes, each keeping the anchors of the group’s routes on the others', () => {
-    let split = 0;
+  it('every type a body names is described on the page, and every link to a type lands on it', () => {
     for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
       const view = referenceView(api, 'mainnet');
-      for (const group of view.groups) {
-        expect(group.pages.flatMap((part) => part.routes)).toEqual(group.routes);
-        for (const part of group.pages) {
-          expect(part.routes.length, part.slug).toBeLessThanOrEqual(ROUTES_PER_PAGE);
-          if (group.pages.length === 1) continue;
-          const $ = page(`apis/${api}/mainnet/${part.slug}.html`);
-          for (const route of group.routes.filter((route) => !part.routes.includes(route))) {
-            const holder = group.pages.find((other) => other.routes.includes(route))!;
-            expect($(`li[id="${route.anchor}"]`).attr('data-entry-at'), `${route.anchor} on ${part.slug}`).toBe(
-              `/docs/apis/${api}/mainnet/${holder.slug}#${route.anchor}`,
-            );
-          }
-        }
-        if (group.pages.length > 1) split += 1;
-      }
+      const $ = page(`apis/${api}/mainnet.html`);
+      for (const type of view.types)
+        expect($(`section[aria-labelledby="types"] h3[id="${type.anchor}"]`).length, type.name).toBe(1);
+      const targets = $('a[href^="#type-"]')
+        .map((_, link) => $(link).attr('href')!.slice(1))
+        .get();
+      expect(targets.length, api).toBeGreaterThan(0);
+      for (const target of new Set(targets)) expect($(`[id="${target}"]`).length, `${api} #${target}`).toBe(1);
     }
-    // The source has groups longer than one page holds; were there none, this test would check nothing.
-    expect(split).toBeGreaterThan(0);
+  });
+
+  it('every former page of the API reference answers with a redirect to the part of its API’s page that holds what it held', () => {
+    const former = formerApiPageRedirects();
+    expect(former.length).toBeGreaterThan(0);
+    for (const {from, to} of former) {
+      const redirect = readFileSync(path.join(BUILD_DIR, redirectFile(from)), 'utf8');
+      expect(redirect, from).toContain(`content="0; url=/docs${to}"`);
+      const [target, anchor] = to.split('#');
+      expect(page(`${target.slice(1)}.html`)(`[id="${anchor}"]`).length, to).toBe(1);
+    }
   });
 
   it('every registry entry keeps its anchor: on its route, or under the entries without one', () => {
@@ -83,7 +89,7 @@ describe('the API pages, as built', () => {
   });
 
   it('entries show code in curl, Python, JavaScript and Rust on the real host, and the response schema with an example, without JavaScript', () => {
-    const directory = page('apis/validator-rest-api/mainnet/nym-nodes.html');
+    const directory = page('apis/validator-rest-api/mainnet.html');
     const described = directory('section[aria-labelledby="get-v1-nym-nodes-described"]');
     const code = described.find('pre').text();
     expect(code).toContain("curl 'https://validator.nymtech.net/api/v1/nym-nodes/described?output=json'");
@@ -96,7 +102,7 @@ describe('the API pages, as built', () => {
     expect(described.find('caption:contains("Fields of PaginatedResponse_NymNodeDescriptionV1")').length).toBe(1);
     expect(described.find('details.api-example').length).toBeGreaterThan(0);
     expect(directory.html()).not.toContain('/api/api/');
-    const node = page('apis/validator-sidecar-api/mainnet/node.html');
+    const node = page('apis/validator-sidecar-api/mainnet.html');
     expect(node('section[aria-labelledby="get-api-v1-load"] pre').text()).toContain(
       'http://<PUBLIC_IP>:8080/api/v1/load',
     );
@@ -109,7 +115,7 @@ describe('the API pages, as built', () => {
       .get();
     expect(links.length).toBeGreaterThanOrEqual(15);
     for (const href of links) expect(href).toMatch(/^\/docs\/apis\/[a-z-]+\/mainnet#get-/);
-    const loadEntry = page('apis/validator-sidecar-api/mainnet/node.html')('section:has(> #get-api-v1-load)');
+    const loadEntry = page('apis/validator-sidecar-api/mainnet.html')('section:has(> #get-api-v1-load)');
     expect(loadEntry.find('a[href^="/docs/operators/changelog#pr-"]').length).toBeGreaterThan(0);
   });
 
@@ -144,16 +150,13 @@ describe('the API pages, as built', () => {
   });
 
   it('an entry shows the route its code mounts beside the name SPEC gives it, and SPEC’s name is an anchor on it', () => {
-    const index = page('apis/validator-rest-api/mainnet.html');
-    expect(index('li#get-v1-api-status-health #get-health').length).toBe(1);
-    const $ = page('apis/validator-rest-api/mainnet/api-status.html');
+    const $ = page('apis/validator-rest-api/mainnet.html');
     const health = $('section[aria-labelledby="get-v1-api-status-health"]');
-    expect(health.find('h2').text()).toContain('/api/v1/api-status/health');
+    expect(health.find('#get-health').length).toBe(1);
+    expect(health.find('h3').first().text()).toContain('/api/v1/api-status/health');
     expect(health.text()).toMatch(/SPEC and the release notes name it \/health\./);
-    expect(index('li#get-v1-gateways-described #get-api-v1-gateways-described').length).toBe(1);
-    const removed = page('apis/validator-rest-api/mainnet/removed.html')(
-      'section[aria-labelledby="get-v1-gateways-described"]',
-    );
+    const removed = $('section[aria-labelledby="get-v1-gateways-described"]');
+    expect(removed.find('#get-api-v1-gateways-described').length).toBe(1);
     expect(removed.find('.api-status').text()).toBe('removed in v2025.17-isabirra');
     expect(removed.find('a[href="/docs/operators/changelog#v202517-isabirra"]').length).toBeGreaterThan(0);
   });
@@ -171,29 +174,43 @@ describe('the API pages, as built', () => {
   });
 });
 
-describe('the API reference pages’ byte budget (bench/budgets.json)', () => {
-  const budget = (
-    JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')) as {
-      apiReference: {pageHtmlGzipBytes: number};
-    }
-  ).apiReference.pageHtmlGzipBytes;
-  const files = [
-    ...['validator-rest-api', 'validator-sidecar-api', 'node-status-api'].flatMap((api) =>
-      ['mainnet', 'sandbox', 'types'].map((page) => `apis/${api}/${page}.html`),
-    ),
-    ...groupPages().map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, '.html')),
-  ];
+describe('the API reference pages’ first view (bench/budgets.json)', () => {
+  const {apiReference: budget} = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')) as {
+    apiReference: {
+      pageHtmlGzipBytes: number;
+      firstViewOverFloor: number;
+      firstViewOverFloorAbove: Record<string, number>;
+    };
+  };
+  const files = API_IDS.flatMap((api) => ENVIRONMENTS.map((environment) => `apis/${api}/${environment}.html`));
 
-  it('every index, group and types page stays within it, gzip, and loads no framework script at load', () => {
-    const sizes = files.map((file) => {
+  it.each(files)(
+    '%s loads no framework script at load, and its HTML and first view ÷ its own text stay within budget',
+    (file) => {
       const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
-      expect(html, file).toContain('<framework-loader');
-      return {file, gzip: gzipSync(html).length};
-    });
-    expect(sizes.length).toBe(9 + groupPages().length);
-    console.log(
-      `API reference pages: largest ${Math.max(...sizes.map((size) => size.gzip))} B gzip (budget ${budget})`,
-    );
-    expect(sizes.filter((size) => size.gzip > budget)).toEqual([]);
+      expect(html).toContain('<framework-loader');
+      const bytes = firstViewBytes(BUILD_DIR, file);
+      const ratio = bytes.total / bytes.floor;
+      const page = file.replace(/\.html$/, '');
+      const cap = budget.firstViewOverFloorAbove[page] ?? budget.firstViewOverFloor;
+      console.log(
+        `${page}: HTML ${bytes.html} B, first view ${bytes.total} B, floor ${bytes.floor} B, ratio ${ratio.toFixed(2)} (budget ${cap})`,
+      );
+      expect(bytes.html).toBeLessThanOrEqual(budget.pageHtmlGzipBytes);
+      expect(bytes.assets.map((asset) => asset.href.replace(/\.[0-9a-f]{8}\./, '.'))).toEqual([
+        '/docs/assets/css/api-reference.css',
+        '/docs/assets/js/site.js',
+      ]);
+      expect(ratio).toBeLessThanOrEqual(cap);
+    },
+  );
+
+  it('a page over the target ratio is named with its own budget, and only while it is over', () => {
+    for (const [page, cap] of Object.entries(budget.firstViewOverFloorAbove)) {
+      expect(cap, page).toBeGreaterThan(budget.firstViewOverFloor);
+      const bytes = firstViewBytes(BUILD_DIR, `${page}.html`);
+      // Once a page meets the target, its exception goes.
+      expect(bytes.total / bytes.floor, page).toBeGreaterThan(budget.firstViewOverFloor);
+    }
   });
 });

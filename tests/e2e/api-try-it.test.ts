@@ -4,28 +4,18 @@ import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {BUILD_DIR} from '../support/server';
 import {tryItOrigins} from '../../src/api/tryItHosts';
-import {referenceView} from '../../src/api/referenceView';
+import {formerApiPageRedirects} from '../../src/api/formerPages';
 
 const {open} = browserSuite();
 
-const MAINNET = referenceView('validator-rest-api', 'mainnet');
-/** The page that holds a route's full entry on the directory API's mainnet reference. */
-function entryPage(anchor: string): string {
-  const part = MAINNET.groups
-    .flatMap((group) => group.pages)
-    .find((each) => each.routes.some((route) => route.anchor === anchor));
-  if (!part) throw new Error(`no group page holds ${anchor}`);
-  return `apis/validator-rest-api/mainnet/${part.slug}`;
-}
-
-const STATUS_PAGE = entryPage('get-v1-api-status-health');
-const NODES_PAGE = entryPage('get-v1-nym-nodes-performance-node-id');
+/** The directory API's mainnet page: every route's full entry is on it. */
+const API_PAGE = 'apis/validator-rest-api/mainnet';
 const HEALTH = 'section[aria-labelledby="get-v1-api-status-health"] api-try-it';
 const PERFORMANCE = 'section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] api-try-it';
 
 describe('the try-it console of an API route', () => {
   it('loads its code only when a reader opens a console, then shows status, time, headers and body of the answer', async () => {
-    const {page, errors} = await open(STATUS_PAGE);
+    const {page, errors} = await open(API_PAGE);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -51,7 +41,7 @@ describe('the try-it console of an API route', () => {
   });
 
   it('fills path parameters into the URL, lets the browser ask for those left empty, and says so when no answer comes', async () => {
-    const {page} = await open(NODES_PAGE);
+    const {page} = await open(API_PAGE);
     const asked: string[] = [];
     await page.route('https://validator.nymtech.net/**', (route) => {
       asked.push(route.request().url());
@@ -73,7 +63,7 @@ describe('the try-it console of an API route', () => {
   });
 
   it('says so, and points to the curl line, when the console’s code cannot be loaded', async () => {
-    const {page} = await open(STATUS_PAGE);
+    const {page} = await open(API_PAGE);
     await page.route(/\/try-it[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     await expect.poll(() => page.evaluate(() => customElements.get('api-try-it') !== undefined)).toBe(true);
     const consoleElement = page.locator(HEALTH);
@@ -86,7 +76,7 @@ describe('the try-it console of an API route', () => {
   });
 
   it('without JavaScript, the console is not shown nor built, and the curl line above sends the same request', async () => {
-    const {page} = await open(STATUS_PAGE, {javaScriptEnabled: false});
+    const {page} = await open(API_PAGE, {javaScriptEnabled: false});
     const section = page.locator('section[aria-labelledby="get-v1-api-status-health"]');
     expect(await section.locator('details.api-try-it').isVisible()).toBe(false);
     // Nothing to fill in that could not be sent.
@@ -108,34 +98,65 @@ describe('the try-it console of an API route', () => {
   });
 });
 
+describe('the code of an API route', () => {
+  it('copies, with its Copy button, exactly the text of its block, placeholders as written', async () => {
+    const {page, context} = await open(API_PAGE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] .code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    const shown = await block.locator('pre').textContent();
+    expect(shown).toContain('<NODE_ID>');
+    await block.getByRole('button', {name: /^Copy/}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    await expect.poll(() => block.getByRole('button', {name: /^Copy/}).textContent()).toBe('Copied');
+  });
+});
+
+/** Where a reader's browser is once the page has settled on an anchor: its address and the anchor's place. */
+async function landedAt(page: import('playwright-core').Page, url: RegExp, id: string): Promise<void> {
+  await page.waitForURL(url);
+  // At the top of the viewport, below the navbar: neither above it nor further down.
+  await expect
+    .poll(() => page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top, id))
+    .toSatisfy((top: number | undefined) => top !== undefined && top >= 0 && top < 200);
+}
+
 describe('a shared link to a route on its API’s page', () => {
-  it('goes on to the route’s full entry on its group’s page, by the route’s anchor or by SPEC’s name for it', async () => {
+  it('lands on the route’s full entry, by the route’s anchor or by SPEC’s name for it', async () => {
     for (const [hash, anchor] of [
       ['get-v1-nym-nodes-described', 'get-v1-nym-nodes-described'],
       ['get-health', 'get-v1-api-status-health'],
     ]) {
-      const {page} = await open(`apis/validator-rest-api/mainnet#${hash}`);
-      await page.waitForURL(`**/${entryPage(anchor)}#${anchor}`);
-      await expect
-        .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, anchor))
-        .toBeLessThan(200);
+      const {page} = await open(`${API_PAGE}#${hash}`);
+      await landedAt(page, new RegExp(`/docs/${API_PAGE}#${hash}$`), hash);
+      expect(
+        await page.evaluate(
+          (id) => document.getElementById(id)?.closest('section.api-endpoint')?.getAttribute('aria-labelledby'),
+          hash,
+        ),
+      ).toBe(anchor);
     }
   });
 
-  it('to a page of a long group that no longer holds the route, goes on to the page that does', async () => {
-    const group = MAINNET.groups.find((each) => each.pages.length > 1)!;
-    const moved = group.pages.at(-1)!.routes[0].anchor;
-    const {page} = await open(`apis/validator-rest-api/mainnet/${group.pages[0].slug}#${moved}`);
-    await page.waitForURL(`**/${entryPage(moved)}#${moved}`);
-    await expect
-      .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, moved))
-      .toBeLessThan(200);
+  it('to a former page of a route group, goes on to the API page and lands on the route it named', async () => {
+    const former = formerApiPageRedirects().find((redirect) => redirect.from.endsWith('/mainnet/nym-nodes-part-2'))!;
+    const {page} = await open(`${former.from.slice(1)}#get-v1-nym-nodes-described`);
+    await landedAt(
+      page,
+      /\/docs\/apis\/validator-rest-api\/mainnet#get-v1-nym-nodes-described$/,
+      'get-v1-nym-nodes-described',
+    );
   });
 
-  it('without JavaScript, lands on the route’s index entry, whose link leads to the full entry', async () => {
-    const {page} = await open('apis/validator-rest-api/mainnet#get-health', {javaScriptEnabled: false});
-    const entry = page.locator('li#get-v1-api-status-health');
-    expect(await entry.getByRole('link').getAttribute('href')).toBe(`/docs/${STATUS_PAGE}#get-v1-api-status-health`);
+  it('to a former page without an anchor, goes on to the part of the API page that holds what it held', async () => {
+    const {page} = await open('apis/node-status-api/types');
+    await landedAt(page, /\/docs\/apis\/node-status-api\/mainnet#types$/, 'types');
+  });
+
+  it('without JavaScript, a former group page refreshes to its group’s heading on the API page', async () => {
+    const {page} = await open('apis/validator-rest-api/mainnet/ecash-part-2', {javaScriptEnabled: false});
+    await page.waitForURL(/\/docs\/apis\/validator-rest-api\/mainnet#group-ecash$/);
+    expect(await page.locator('h2#group-ecash').count()).toBe(1);
   });
 });
 

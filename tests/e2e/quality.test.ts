@@ -6,7 +6,6 @@ import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
 import {SITE_MAP} from './sitemap';
-import {groupPages} from '../../src/api/groupPages';
 import {planPages} from '../../src/features/upgradePlan/planPages';
 import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
 import {loadReleases} from '../../src/features/changelog/model/load';
@@ -21,23 +20,13 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // HTML_CodeSniffer as pa11y runs it (its default runner), injected into the page the same way.
 const htmlcsSource = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
-/**
- * The API reference's own pages beyond the site map: each API's types page and the pages of its route groups on
- * mainnet (the sandbox's are the same markup with another host).
- */
-const API_REFERENCE_PAGES = [
-  ...['validator-rest-api', 'validator-sidecar-api', 'node-status-api'].map((api) => `apis/${api}/types`),
-  ...groupPages()
-    .map((page) => page.file.replace(/^docs\//, '').replace(/\.mdx$/, ''))
-    .filter((url) => url.includes('/mainnet/')),
-];
 /** The upgrade plans: their index, the plan from the oldest version (the longest) and from the last but one. */
 const PLAN_VERSIONS = planPages(loadReleases(path.resolve(__dirname, '../../releases'))).map((page) => page.version);
 const UPGRADE_PLAN_PAGES = [
   UPGRADE_PATH.slice(1),
   ...new Set([PLAN_VERSIONS[0], PLAN_VERSIONS.at(-1)!].map((version) => planPath(version).slice(1))),
 ];
-const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...API_REFERENCE_PAGES, ...UPGRADE_PLAN_PAGES];
+const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...UPGRADE_PLAN_PAGES];
 
 const site = browserSuite();
 

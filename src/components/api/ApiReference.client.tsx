@@ -1,7 +1,7 @@
 import StaticIsland from '@site/src/components/StaticIsland';
 import type {Environment} from '@site/src/api/apis';
 import type {ApiId} from '@site/src/api/schema';
-import {referenceIsland, typesIsland} from './referenceIsland';
+import {referenceIsland} from './referenceIsland';
 
 /**
  * What the browser bundle holds of an API page's routes: the island that
@@ -10,25 +10,8 @@ import {referenceIsland, typesIsland} from './referenceIsland';
  * examples, code samples and types reach the browser once, as HTML, and React never
  * hydrates them.
  */
-export default function ApiReference({
-  api,
-  environment,
-  group,
-}: {
-  api: ApiId;
-  environment: Environment;
-  group?: string;
-}) {
+export default function ApiReference({api, environment}: {api: ApiId; environment: Environment}) {
   return (
-    <StaticIsland
-      id={referenceIsland(api, environment, group)}
-      subject="The routes of this page"
-      className="api-reference"
-    />
+    <StaticIsland id={referenceIsland(api, environment)} subject="The routes of this page" className="api-reference" />
   );
-}
-
-/** The same for an API's types page. */
-export function ApiTypes({api}: {api: ApiId}) {
-  return <StaticIsland id={typesIsland(api)} subject="The types of this page" className="api-reference" />;
 }

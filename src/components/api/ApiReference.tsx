@@ -1,8 +1,7 @@
-import {createContext, Fragment, useContext, type ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import DataTable from '@site/src/components/DataTable';
 import views from '@generated/api-reference/default/reference.json';
@@ -10,13 +9,13 @@ import type {Environment} from '@site/src/api/apis';
 import type {JsonSchema} from '@site/src/api/responseSchemas';
 import type {ReferenceView, RouteView} from '@site/src/api/referenceView';
 import type {TryItField} from '@site/src/client/tryItFields';
-import {REMOVED_SLUG, typeAnchor} from '@site/src/api/referenceView';
+import {typeAnchor} from '@site/src/api/referenceView';
 import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
 import type {ApiId} from '@site/src/api/schema';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import {StatusBadge} from './ApiEndpoints';
 import {MENTIONS} from './registryData';
-import {referenceIsland, typesIsland} from './referenceIsland';
+import {referenceIsland} from './referenceIsland';
 
 const VIEWS = views as Record<string, ReferenceView>;
 
@@ -36,13 +35,10 @@ const CHANGE_WORDS: Record<string, string> = {
   removed: 'removed in',
 };
 
-/** Where a named type is described: the API's types page, at the type's anchor (one page for both networks). */
-const TypesPage = createContext<string>('');
-
+/** A named type, linked to its entry under the page's types. */
 function TypeLink({name}: {name: string}) {
-  const page = useContext(TypesPage);
   return (
-    <Link to={`${page}#${typeAnchor(name)}`}>
+    <Link to={`#${typeAnchor(name)}`}>
       <code>{name}</code>
     </Link>
   );
@@ -226,7 +222,7 @@ function Responses({route, types}: {route: RouteView; types: Map<string, JsonSch
   if (route.responses.length === 0) return null;
   return (
     <>
-      <Heading as="h3" id={`${route.anchor}-responses`}>
+      <Heading as="h4" id={`${route.anchor}-responses`}>
         Responses
       </Heading>
       <dl className="api-responses">
@@ -276,7 +272,7 @@ function Samples({route}: {route: RouteView}) {
   const [first, ...others] = route.samples;
   return (
     <>
-      <Heading as="h3" id={`${route.anchor}-code`}>
+      <Heading as="h4" id={`${route.anchor}-code`}>
         Code
       </Heading>
       <CodeBlock language={first.language} title={first.label}>
@@ -329,7 +325,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
       {route.aliases.map((alias) => (
         <span key={alias} id={alias} className="api-alias" />
       ))}
-      <Heading as="h2" id={route.anchor}>
+      <Heading as="h3" id={route.anchor}>
         <span className="api-endpoint__method">{route.method}</span> <code>{shown}</code>
       </Heading>
       <p>
@@ -380,7 +376,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
       ) : null}
       {route.requestBody ? (
         <>
-          <Heading as="h3" id={`${route.anchor}-request`}>
+          <Heading as="h4" id={`${route.anchor}-request`}>
             Request body
           </Heading>
           <Body schema={route.requestBody.schema} label={`Body (${route.requestBody.contentType})`} types={types} />
@@ -399,35 +395,27 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
   );
 }
 
-/**
- * Every named type an API's bodies use, with its fields as written in JSON,
- * on a page of its own (the same for mainnet and sandbox): the routes' pages
- * link each type's name here. Rendered at build time only, like the routes.
- */
-export function ApiTypes({api}: {api: ApiId}) {
-  const view = VIEWS[`${api}/mainnet`];
-  if (!view) throw new Error(`ApiTypes: no view for ${api}`);
+/** Every named type the API's bodies use, with its fields as written in JSON: the routes link each type's name here. */
+function Types({view}: {view: ReferenceView}) {
   return (
-    <TypesPage.Provider value="">
-      <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: typesIsland(api)}}>
-        {view.types.map((type) => (
-          <section key={type.name} className="api-type" aria-labelledby={type.anchor}>
-            <Heading as="h2" id={type.anchor}>
-              <code>{type.name}</code>
-            </Heading>
-            {typeof type.schema.description === 'string' ? <p>{type.schema.description}</p> : null}
-            {objectFields(type.schema) ? (
-              <FieldTable schema={type.schema} caption={`Fields of ${type.name}`} />
-            ) : (
-              <p>
-                <TypeText schema={type.schema} />.
-                <Values schema={type.schema} />
-              </p>
-            )}
-          </section>
-        ))}
-      </div>
-    </TypesPage.Provider>
+    <>
+      {view.types.map((type) => (
+        <section key={type.name} className="api-type" aria-labelledby={type.anchor}>
+          <Heading as="h3" id={type.anchor}>
+            <code>{type.name}</code>
+          </Heading>
+          {typeof type.schema.description === 'string' ? <p>{type.schema.description}</p> : null}
+          {objectFields(type.schema) ? (
+            <FieldTable schema={type.schema} caption={`Fields of ${type.name}`} />
+          ) : (
+            <p>
+              <TypeText schema={type.schema} />.
+              <Values schema={type.schema} />
+            </p>
+          )}
+        </section>
+      ))}
+    </>
   );
 }
 
@@ -450,35 +438,12 @@ function Hosts({view}: {view: ReferenceView}): ReactNode {
   );
 }
 
-/** Where a route's full entry is: the page of its group that holds it (or the removed routes' page). */
-function entryPath(view: ReferenceView, route: RouteView): string {
-  const page =
-    route.status === 'removed'
-      ? REMOVED_SLUG
-      : view.groups
-          .flatMap((each) => each.pages)
-          // The view arrives as JSON: a route is known by its anchor, not by identity.
-          .find((each) => each.routes.some((held) => held.anchor === route.anchor))!.slug;
-  return `/apis/${view.api}/${view.environment}/${page}`;
-}
-
-/**
- * A route in the index of its API's page: its method, path, status and summary, with its anchor (and
- * SPEC's names for it) so that links to it land here; the link, and the site script when an address
- * names it, lead on to its full entry on its group's page.
- */
-function IndexEntry({route, view}: {route: RouteView; view: ReferenceView}) {
-  const brokenLinks = useBrokenLinks();
-  for (const id of [route.anchor, ...route.aliases]) brokenLinks.collectAnchor(id);
-  const href = `${entryPath(view, route)}#${route.anchor}`;
-  const {siteConfig} = useDocusaurusContext();
+/** A route in the index at the top of its API's page: method, path (linked to its entry below), status and summary. */
+function IndexEntry({route}: {route: RouteView}) {
   return (
-    <li id={route.anchor} className="api-index__entry" data-entry-at={`${siteConfig.baseUrl}${href.slice(1)}`}>
-      {route.aliases.map((alias) => (
-        <span key={alias} id={alias} />
-      ))}
+    <li className="api-index__entry">
       <span className="api-endpoint__method">{route.method}</span>{' '}
-      <Link to={href}>
+      <Link to={`#${route.anchor}`}>
         <code>{route.publicPath ?? route.path}</code>
       </Link>
       {route.status === 'current' ? (
@@ -495,128 +460,91 @@ function IndexEntry({route, view}: {route: RouteView; view: ReferenceView}) {
 }
 
 /**
- * An API's page for one environment: its hosts, then every group of routes with an index of its routes
- * (each linking to its full entry on the group's page), then the removed routes. With `group`, one
- * group's page: its routes in full. Rendered at build time only: the client bundle gets a static island
- * in its place (see the api-reference plugin), so the HTML is never sent twice and never hydrated.
+ * An API's page for one environment: its hosts; an index of every route, by group; then each group's
+ * routes in full; the removed routes; and the types their bodies use. One page, so that every anchor of
+ * the API lands on it, and so that its first view is mostly its own text (see bench/budgets.json).
+ * Rendered at build time only: the client bundle gets a static island in its place (see the
+ * api-reference plugin), so the HTML is never sent twice and never hydrated.
  */
-export default function ApiReference({
-  api,
-  environment,
-  group,
-}: {
-  api: ApiId;
-  environment: Environment;
-  group?: string;
-}) {
+export default function ApiReference({api, environment}: {api: ApiId; environment: Environment}) {
   const view = VIEWS[`${api}/${environment}`];
   if (!view) throw new Error(`ApiReference: no view for ${api} on ${environment}`);
   const types = new Map(view.types.map((type) => [type.name, type.schema]));
-  const island = referenceIsland(api, environment, group);
-  if (group) {
-    const owner = view.groups.find((each) => each.pages.some((page) => page.slug === group));
-    const routes = group === REMOVED_SLUG ? view.removed : owner?.pages.find((page) => page.slug === group)?.routes;
-    if (!routes) throw new Error(`ApiReference: ${api} on ${environment} has no group page ${group}`);
-    // The group's routes on its other pages keep their anchors here as index lines, so that a link to a
-    // route on the page that held it before the group grew still lands, and leads on to where it is now.
-    const here = new Set(routes.map((route) => route.anchor));
-    const elsewhere = owner?.routes.filter((route) => !here.has(route.anchor)) ?? [];
-    return (
-      <TypesPage.Provider value={`/apis/${api}/types`}>
-        <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: island}}>
-          <p>
-            {view.base ? (
-              <>
-                Host: <code>{view.base}</code>.{' '}
-              </>
-            ) : null}
-            All the routes of this API are listed on its{' '}
-            <Link to={`/apis/${api}/${environment}`}>{environment} page</Link>; the types their bodies use are on its{' '}
-            <Link to={`/apis/${api}/types`}>types page</Link>.
-          </p>
-          {routes.map((route) => (
-            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
-          ))}
-          {elsewhere.length > 0 ? (
-            <>
-              <Heading as="h2" id="other-pages">
-                The group’s other routes
-              </Heading>
-              <p>
-                {owner!.name} has {owner!.routes.length} routes over {owner!.pages.length} pages; these are on the
-                others.
-              </p>
-              <ul className="api-index">
-                {elsewhere.map((route) => (
-                  <IndexEntry key={route.anchor} route={route} view={view} />
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      </TypesPage.Provider>
-    );
-  }
   return (
-    <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: island}}>
+    <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
       <Heading as="h2" id="hosts">
         Hosts
       </Heading>
       <Hosts view={view} />
+      <Heading as="h2" id="routes">
+        Every route
+      </Heading>
       <p>
-        {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, each group on a page of
-        its own; then the {view.counts.removed} routes releases removed. The types their bodies use are on the{' '}
-        <Link to={`/apis/${api}/types`}>types page</Link>.
+        {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
+        {view.counts.removed} routes releases removed, and the <Link to="#types">types</Link> their bodies use. Each
+        line leads to the route in full below.
       </p>
-      {view.groups.map((each) => (
-        <section key={each.slug} aria-labelledby={`group-${each.slug}`}>
-          <Heading as="h2" id={`group-${each.slug}`}>
-            {each.name}
-          </Heading>
-          <p>
-            {each.description}{' '}
-            {each.pages.length === 1 ? (
-              <>
-                <Link to={`/apis/${api}/${environment}/${each.slug}`}>Every route of the group in full</Link>.
-              </>
-            ) : (
-              <>
-                Every route of the group in full, on {each.pages.length} pages:{' '}
-                {each.pages.map((page, index) => (
-                  <Fragment key={page.slug}>
-                    {index > 0 ? ', ' : ''}
-                    <Link to={`/apis/${api}/${environment}/${page.slug}`}>part {page.part}</Link>
-                  </Fragment>
-                ))}
-                .
-              </>
-            )}
+      {view.groups.map((group) => (
+        <Fragment key={group.slug}>
+          <p className="api-index__group">
+            <Link to={`#group-${group.slug}`}>{group.name}</Link>
           </p>
           <ul className="api-index">
-            {each.routes.map((route) => (
-              <IndexEntry key={route.anchor} route={route} view={view} />
+            {group.routes.map((route) => (
+              <IndexEntry key={route.anchor} route={route} />
             ))}
           </ul>
-        </section>
+        </Fragment>
       ))}
-      <Heading as="h2" id="removed-routes">
-        Removed routes
-      </Heading>
       {view.removed.length > 0 ? (
         <>
-          <p>
-            Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.{' '}
-            <Link to={`/apis/${api}/${environment}/${REMOVED_SLUG}`}>Each in full, with its history</Link>.
+          <p className="api-index__group">
+            <Link to="#removed-routes">Removed routes</Link>
           </p>
           <ul className="api-index">
             {view.removed.map((route) => (
-              <IndexEntry key={route.anchor} route={route} view={view} />
+              <IndexEntry key={route.anchor} route={route} />
             ))}
           </ul>
         </>
-      ) : (
-        <p>No route of this API was removed since v2024.3-eclipse.</p>
-      )}
+      ) : null}
+      {view.groups.map((group) => (
+        <section key={group.slug} aria-labelledby={`group-${group.slug}`}>
+          <Heading as="h2" id={`group-${group.slug}`}>
+            {group.name}
+          </Heading>
+          <p>{group.description}</p>
+          {group.routes.map((route) => (
+            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+          ))}
+        </section>
+      ))}
+      <section aria-labelledby="removed-routes">
+        <Heading as="h2" id="removed-routes">
+          Removed routes
+        </Heading>
+        {view.removed.length > 0 ? (
+          <>
+            <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
+            {view.removed.map((route) => (
+              <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+            ))}
+          </>
+        ) : (
+          <p>No route of this API was removed since v2024.3-eclipse.</p>
+        )}
+      </section>
+      <section aria-labelledby="types">
+        <Heading as="h2" id="types">
+          Types
+        </Heading>
+        <p>
+          The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
+          (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet and
+          the sandbox.
+        </p>
+        <Types view={view} />
+      </section>
     </div>
   );
 }

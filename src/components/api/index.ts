@@ -1,6 +1,6 @@
 import {EntriesWithoutRoute} from './ApiEndpoints';
 // By its full name, which the api-reference plugin swaps for the island in browser builds.
-import ApiReference, {ApiTypes} from '@site/src/components/api/ApiReference';
+import ApiReference from '@site/src/components/api/ApiReference';
 import EndpointTable from './EndpointTable';
 import EnvironmentSwitch from './EnvironmentSwitch';
 import ResponseSizeChart from './ResponseSizeChart';
@@ -9,7 +9,6 @@ import {ContractMessages, EntityTables} from './Entities';
 /** Components of the API pages; the pages import them, so their code loads with those pages only. */
 export {
   ApiReference,
-  ApiTypes,
   EntriesWithoutRoute,
   EndpointTable,
   EnvironmentSwitch,

@@ -32,7 +32,7 @@ export default function CodeBlock({children, className, language, title}: Props)
       {title || lang ? (
         <div className="code-block__bar">
           <span className="code-block__title">{title ?? lang}</span>
-          <CopyButton text={code} label={`Copy the ${title ?? lang ?? 'code'}`} />
+          <CopyButton label={`Copy the ${title ?? lang ?? 'code'}`} />
         </div>
       ) : null}
       <pre className="code-block__pre" tabIndex={0}>
@@ -40,7 +40,7 @@ export default function CodeBlock({children, className, language, title}: Props)
       </pre>
       {title || lang ? null : (
         <div className="code-block__bar code-block__bar--bottom">
-          <CopyButton text={code} label="Copy the code" />
+          <CopyButton label="Copy the code" />
         </div>
       )}
     </div>

@@ -55,13 +55,6 @@ export function landOnHash(): void {
   if (landing && landing.id === id) return;
   landing?.end();
   if (!id) return;
-  // An index entry whose full entry is on a page of its own (an API route, listed on its API's page):
-  // the address goes on to it, as its link would, and the Back button skips the index.
-  const entryAt = document.getElementById(id)?.closest<HTMLElement>('[data-entry-at]')?.dataset.entryAt;
-  if (entryAt) {
-    window.location.replace(entryAt);
-    return;
-  }
   place(id);
   // The list of releases (changelogReleases.ts), or an API page's routes: its height changes whenever an
   // entry in it is laid out (its estimated height becomes its real one) or, on the changelog, an older

@@ -1,12 +1,15 @@
 /**
- * A copy button that works on prerendered HTML: the text travels in a data
- * attribute and a small client module (src/client/copy.ts) handles clicks.
- * Without JavaScript the button is hidden (the js-only class), the text being
- * on the page already.
+ * A copy button that works on prerendered HTML: a small client module
+ * (src/client/copy.ts) handles clicks. Given `text`, the text travels in a
+ * data attribute; without it, the button copies the text of the code block
+ * it sits in (`data-copy-code`), so a block's code is on the page once, not
+ * twice. Without JavaScript the button is hidden (the js-only class), the
+ * text being on the page already.
  */
-export default function CopyButton({text, label}: {text: string; label: string}) {
+export default function CopyButton({text, label}: {text?: string; label: string}) {
+  const source = text === undefined ? {'data-copy-code': ''} : {'data-copy': text};
   return (
-    <button type="button" className="copy-button js-only" data-copy={text} aria-label={label} title={label}>
+    <button type="button" className="copy-button js-only" {...source} aria-label={label} title={label}>
       Copy
     </button>
   );
