@@ -213,42 +213,62 @@ async function deadControls(page: Page): Promise<string[]> {
   );
 }
 
+/** The errors HTML_CodeSniffer finds on the page (WCAG2AA), as pa11y runs it. */
+async function htmlcsErrors(page: Page): Promise<string[]> {
+  await page.addScriptTag({content: htmlcsSource});
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        type Message = {type: number; code: string; msg: string; element: Element};
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void;
+              getMessages(): Message[];
+            };
+          }
+        ).HTMLCS;
+        htmlcs.process(
+          'WCAG2AA',
+          document,
+          // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by
+          // default.
+          () =>
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((message) => message.type === 1)
+                .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run')),
+          'en',
+        );
+      }),
+  );
+}
+
+/** The API reference's pages: HTML_CodeSniffer checks their contrast in the dark theme too. */
+const API_PAGES = PAGES.filter((url) => /^apis\/[^/]+\/(mainnet|sandbox)$/.test(url));
+
 describe('accessibility: HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every page', () => {
   it.each(PAGES)('/docs/%s has no error', async (url) => {
     const page = await (await site.context()).newPage();
     await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
     await pageSettled(page);
-    await page.addScriptTag({content: htmlcsSource});
-    const errors = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          type Message = {type: number; code: string; msg: string; element: Element};
-          const htmlcs = (
-            window as unknown as {
-              HTMLCS: {
-                process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void;
-                getMessages(): Message[];
-              };
-            }
-          ).HTMLCS;
-          htmlcs.process(
-            'WCAG2AA',
-            document,
-            // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by
-            // default.
-            () =>
-              resolve(
-                htmlcs
-                  .getMessages()
-                  .filter((message) => message.type === 1)
-                  .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`),
-              ),
-            () => reject(new Error('HTML_CodeSniffer could not run')),
-            'en',
-          );
-        }),
+    expect(await htmlcsErrors(page)).toEqual([]);
+  });
+
+  it.each(API_PAGES)('/docs/%s has no error in the dark theme', async (url) => {
+    const {page} = await site.open(url, {colorScheme: 'dark'});
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await htmlcsErrors(page)).toEqual([]);
+  });
+
+  it('checks every API page in the dark theme', () => {
+    expect(API_PAGES.length).toBe(
+      SITE_MAP.filter(([, file]) => /^docs\/apis\/[^/]+\/(mainnet|sandbox)\.mdx$/.test(file)).length,
     );
-    expect(errors).toEqual([]);
+    expect(API_PAGES.length).toBeGreaterThan(0);
   });
 });
 
