@@ -265,6 +265,16 @@ describe('full-text search', () => {
       .toContainEqual(expect.stringMatching(expected));
   });
 
+  it('the search page finds a route of the API reference, with a link to its entry on its API’s page', async () => {
+    const {page} = await open(`search?q=${encodeURIComponent('/v1/nym-nodes/described')}`);
+    await expect
+      .poll(
+        () => page.locator('.search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        {timeout: 10_000},
+      )
+      .toContain('/docs/apis/validator-rest-api/mainnet#get-v1-nym-nodes-described');
+  });
+
   it('without JavaScript the navbar box is a form that opens the search page', async () => {
     const {page} = await open('operators/faq', {javaScriptEnabled: false});
     const box = page.getByRole('searchbox', {name: 'Search the docs'});
