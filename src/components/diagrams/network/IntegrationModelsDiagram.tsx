@@ -1,21 +1,12 @@
-import {Arrow, Box, Diagram, Group, Label} from '../Diagram';
+import {Chain, Diagram, Group, Label, type ChainStop} from '../Diagram';
 
 const W = 196;
 const H = 44;
-const y = (row: number) => 70 + row * 66;
+const TOP = 70;
+const STEP = 66;
 
 /** A column of hops for one integration model, framed where Sphinx encryption covers it. */
-function Model({
-  cx,
-  title,
-  hops,
-  sphinxRows,
-}: {
-  cx: number;
-  title: string;
-  hops: {label: string; sublabel?: string; tone?: 'plain' | 'accent' | 'muted'}[];
-  sphinxRows: number;
-}) {
+function Model({cx, title, hops, sphinxRows}: {cx: number; title: string; hops: ChainStop[]; sphinxRows: number}) {
   return (
     <g>
       <Label x={cx} y={26} strong>
@@ -23,25 +14,12 @@ function Model({
       </Label>
       <Group
         x={cx - W / 2 - 10}
-        y={y(0) - 26}
+        y={TOP - 26}
         width={W + 20}
-        height={(sphinxRows - 1) * 66 + H + 36}
+        height={(sphinxRows - 1) * STEP + H + 36}
         label="Sphinx-encrypted"
       />
-      {hops.map((hop, row) => (
-        <g key={hop.label}>
-          <Box
-            x={cx - W / 2}
-            y={y(row)}
-            width={W}
-            height={H}
-            label={hop.label}
-            sublabel={hop.sublabel}
-            tone={hop.tone}
-          />
-          {row > 0 && <Arrow from={[cx, y(row - 1) + H]} to={[cx, y(row)]} />}
-        </g>
-      ))}
+      <Chain x={cx - W / 2} width={W} height={H} top={TOP} step={STEP} stops={hops} />
     </g>
   );
 }
