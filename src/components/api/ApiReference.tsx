@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -138,6 +138,11 @@ function Example({value, summary}: {value: unknown; summary: string}) {
       </pre>
     </details>
   );
+}
+
+/** A route's status badge: current, deprecated, or removed with the release that removed it. */
+function RouteStatus({route}: {route: RouteView}) {
+  return <StatusBadge status={route.status === 'removed' ? `removed in ${route.removedIn}` : route.status} />;
 }
 
 function History({route}: {route: RouteView}) {
@@ -329,8 +334,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
         <span className="api-endpoint__method">{route.method}</span> <code>{shown}</code>
       </Heading>
       <p>
-        <StatusBadge status={route.status === 'removed' ? `removed in ${route.removedIn}` : route.status} />{' '}
-        {route.summary}
+        <RouteStatus route={route} /> {route.summary}
       </p>
       {route.named.length > 0 ? (
         <p>
@@ -451,11 +455,27 @@ function IndexEntry({route}: {route: RouteView}) {
       ) : (
         <>
           {' '}
-          <StatusBadge status={route.status === 'removed' ? `removed in ${route.removedIn}` : route.status} />{' '}
+          <RouteStatus route={route} />{' '}
         </>
       )}
       {route.summary}
     </li>
+  );
+}
+
+/** One part of the index: the name of a group (or of the removed routes), linked to its heading, and its routes. */
+function IndexList({anchor, name, routes}: {anchor: string; name: string; routes: RouteView[]}) {
+  return (
+    <>
+      <p className="api-index__group">
+        <Link to={`#${anchor}`}>{name}</Link>
+      </p>
+      <ul className="api-index">
+        {routes.map((route) => (
+          <IndexEntry key={route.anchor} route={route} />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -485,28 +505,10 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
         line leads to the route in full below.
       </p>
       {view.groups.map((group) => (
-        <Fragment key={group.slug}>
-          <p className="api-index__group">
-            <Link to={`#group-${group.slug}`}>{group.name}</Link>
-          </p>
-          <ul className="api-index">
-            {group.routes.map((route) => (
-              <IndexEntry key={route.anchor} route={route} />
-            ))}
-          </ul>
-        </Fragment>
+        <IndexList key={group.slug} anchor={`group-${group.slug}`} name={group.name} routes={group.routes} />
       ))}
       {view.removed.length > 0 ? (
-        <>
-          <p className="api-index__group">
-            <Link to="#removed-routes">Removed routes</Link>
-          </p>
-          <ul className="api-index">
-            {view.removed.map((route) => (
-              <IndexEntry key={route.anchor} route={route} />
-            ))}
-          </ul>
-        </>
+        <IndexList anchor="removed-routes" name="Removed routes" routes={view.removed} />
       ) : null}
       {view.groups.map((group) => (
         <section key={group.slug} aria-labelledby={`group-${group.slug}`}>
