@@ -194,7 +194,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         },
         {
           name: 'api-reference',
-          pages: API_IDS.flatMap((api) => ENVIRONMENTS.map((environment) => `apis/${api}/${environment}.html`)),
+          pages: API_IDS.flatMap((api) =>
+            ENVIRONMENTS.map((environment) => `${apiPage(api, environment).slice(1)}.html`),
+          ),
         },
       );
       const directory = path.join(outDir, 'apis');

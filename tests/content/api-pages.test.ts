@@ -12,6 +12,7 @@ import {redirectFile} from '../../src/plugins/redirects';
 import {REMOVED_ROUTES, SOURCE_ROUTES} from '../../src/api/sourceFacts';
 import {ENVIRONMENTS} from '../../src/api/apis';
 import {API_IDS} from '../../src/api/vocabulary';
+import {apiPage} from '../../src/api/anchors';
 import {firstViewBytes} from '../support/firstViewBytes';
 
 const parsed = new Map<string, ReturnType<typeof load>>();
@@ -28,8 +29,10 @@ describe('the API pages, as built', () => {
       for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
         const view = referenceView(api, environment);
         const $ = page(`apis/${api}/${environment}.html`);
-        const groups = [...view.groups.map((group) => ({id: `group-${group.slug}`, routes: group.routes}))];
-        groups.push({id: 'removed-routes', routes: view.removed});
+        const groups = [
+          ...view.groups.map((group) => ({id: `group-${group.slug}`, routes: group.routes})),
+          {id: 'removed-routes', routes: view.removed},
+        ];
         for (const {id, routes} of groups) {
           for (const route of routes) {
             const heading = $(`h3[id="${route.anchor}"]`);
@@ -182,7 +185,9 @@ describe('the API reference pages’ first view (bench/budgets.json)', () => {
       firstViewOverFloorAbove: Record<string, number>;
     };
   };
-  const files = API_IDS.flatMap((api) => ENVIRONMENTS.map((environment) => `apis/${api}/${environment}.html`));
+  const files = API_IDS.flatMap((api) =>
+    ENVIRONMENTS.map((environment) => `${apiPage(api, environment).slice(1)}.html`),
+  );
 
   it.each(files)(
     '%s loads no framework script at load, and its HTML and first view ÷ its own text stay within budget',
