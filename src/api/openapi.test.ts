@@ -4,7 +4,7 @@ import {site} from '../site/site';
 import {REGISTRY} from './registry';
 import {buildOpenApi, type OpenApiDocument, type Operation} from './openapi';
 import {referenceView} from './referenceView';
-import {API_OF, PLACEMENTS, entryPlacements, referenceRoutes, routeAnchor} from './routes';
+import {API_OF, FORMER_ANCHORS, PLACEMENTS, entryPlacements, referenceRoutes, routeAnchor} from './routes';
 import {REMOVED_ROUTES, SOURCE_HOSTS, SOURCE_ROUTES, releaseOfTag, routeKey} from './sourceFacts';
 import {tryItOrigins} from './tryItHosts';
 import {API_IDS} from './vocabulary';
@@ -97,6 +97,29 @@ describe('SPEC’s names and the code’s', () => {
       ...route.aliases,
     ]);
     expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it('gives every route the source mounts its method and path as anchor, whatever another API’s entries are called', () => {
+    // GET / is nym-api's get-root, and nym-node and node-status-api mount a GET / of their own on their own pages.
+    const current = referenceRoutes().filter((route) => !route.removedIn);
+    expect(current.filter((route) => route.anchor !== routeAnchor(route)).map((route) => route.key)).toEqual([]);
+    expect(current.filter((route) => route.path === '/').map((route) => `${route.service} ${route.anchor}`)).toContain(
+      'nym-node get-root',
+    );
+  });
+
+  it('keeps the anchors a route’s entry had before beside the one it has', () => {
+    for (const [key, former] of Object.entries(FORMER_ANCHORS)) {
+      const route = referenceRoutes().find((candidate) => candidate.key === key);
+      expect(route, key).toBeDefined();
+      for (const environment of ['mainnet', 'sandbox'] as const) {
+        const view = referenceView(API_OF[route!.service], environment);
+        const entry = [...view.groups.flatMap((group) => group.routes), ...view.removed].find(
+          (candidate) => candidate.anchor === route!.anchor,
+        );
+        expect(entry?.aliases, `${key} on ${environment}`).toEqual(expect.arrayContaining([...former!]));
+      }
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import {routeHistoryEvents, type HistoryEvent} from './history';
 import {buildOpenApi, routeGroup, type Operation, type Response} from './openapi';
 import type {JsonSchema} from './responseSchemas';
 import {ROUTE_SUMMARIES} from './routeSummaries';
-import {API_OF, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
+import {API_OF, FORMER_ANCHORS, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
 import {serversOf, type Server} from './servers';
 import {SOURCE_COMMIT, SOURCE_REPOSITORY} from './sourceFacts';
 import type {ApiId} from './vocabulary';
@@ -151,12 +151,13 @@ function baseView(route: ReferenceRoute, slugs: ReadonlyMap<string, string>) {
     anchor,
     // Only entries of this route's own API page: an entry SPEC lists under another API stays on that page.
     aliases: [
-      ...new Set(
-        route.entries
+      ...new Set([
+        ...route.entries
           .filter((entry) => entry.api === API_OF[route.service])
           .map((entry) => entry.id)
           .filter((id) => id !== anchor),
-      ),
+        ...(FORMER_ANCHORS[route.key] ?? []),
+      ]),
     ],
     method: route.method,
     path: route.path,

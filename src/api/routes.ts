@@ -116,6 +116,17 @@ export interface ReferenceRoute {
   anchor: string;
 }
 
+/**
+ * Anchors a route's entry had and has no more, kept beside its anchor so that links shared with them still land.
+ * Until 2026-11-26 a route whose anchor words were the id of another API's entry (GET / is nym-api's get-root) was
+ * given a "-removed-in-" anchor, though it is current and alone on its page.
+ */
+export const FORMER_ANCHORS: Readonly<Partial<Record<RouteKey, readonly string[]>>> = {
+  ['nym-node GET /' as RouteKey]: ['get-root-removed-in-'],
+  ['node-status-api GET /' as RouteKey]: ['get-root-removed-in-'],
+  ['node-status-api GET /swagger' as RouteKey]: ['get-swagger-removed-in-'],
+};
+
 /** Ids of the routes' entries: the method and mounted path as anchor words, as the registry makes its ids. */
 export function routeAnchor(route: Pick<ReferenceRoute, 'method' | 'path'>): string {
   const words = route.path
@@ -150,17 +161,20 @@ export function referenceRoutes(registry: Registry = REGISTRY): ReferenceRoute[]
   if (problems.length > 0) throw new Error(`routes: entries the source does not place:\n- ${problems.join('\n- ')}`);
   // Two paths of a service can read the same as anchor words (a removed inclusion_probability and the
   // inclusion-probability that replaced it): the later one in the list carries the release that removed it.
+  // Anchors are unique per API page, so only the entries of the route's own service can hold one.
   const taken = new Set<string>();
-  const ids = new Set([...registry.endpoints, ...registry.pathlessEndpoints].map((entry) => entry.id));
+  const ids = new Set(
+    [...registry.endpoints, ...registry.pathlessEndpoints].map((entry) => `${SERVICE_OF[entry.api]} ${entry.id}`),
+  );
   const of = (source: SourceRoute, removedIn?: string): ReferenceRoute => {
     const base = routeAnchor(source);
     const entries = onRoute.get(routeKey(source)) ?? [];
     // A registry entry's id is its anchor: only the route it stands on may have it.
-    const ownedElsewhere = ids.has(base) && !entries.some((entry) => entry.id === base);
-    const anchor =
-      taken.has(`${source.api} ${base}`) || ownedElsewhere
-        ? `${base}-removed-in-${(removedIn ?? '').replace(/[^a-z0-9]+/g, '')}`
-        : base;
+    const ownedElsewhere = ids.has(`${source.api} ${base}`) && !entries.some((entry) => entry.id === base);
+    const clash = taken.has(`${source.api} ${base}`) || ownedElsewhere;
+    if (clash && !removedIn)
+      problems.push(`${routeKey(source)}: its anchor ${base} is another route's on the same page`);
+    const anchor = clash ? `${base}-removed-in-${(removedIn ?? '').replace(/[^a-z0-9]+/g, '')}` : base;
     taken.add(`${source.api} ${anchor}`);
     return {
       key: routeKey(source),
@@ -173,10 +187,12 @@ export function referenceRoutes(registry: Registry = REGISTRY): ReferenceRoute[]
       anchor,
     };
   };
-  return [
+  const routes = [
     ...SOURCE_ROUTES.map((source) => of(source)),
     ...REMOVED_ROUTES.map((source) => of(source, releaseOfTag(source.removed_at ?? ''))),
   ];
+  if (problems.length > 0) throw new Error(`routes: anchors that clash:\n- ${problems.join('\n- ')}`);
+  return routes;
 }
 
 /** Where an entry is in the source, in words for the pages. */

@@ -286,7 +286,9 @@ function Samples({route}: {route: RouteView}) {
       {others.map((sample) => (
         <details key={sample.label} className="api-sample">
           <summary>{sample.label}</summary>
-          <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+          <CodeBlock language={sample.language} title={sample.label}>
+            {sample.code}
+          </CodeBlock>
         </details>
       ))}
     </>
