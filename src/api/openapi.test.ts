@@ -138,6 +138,21 @@ describe('the API pages’ routes', () => {
     }
   });
 
+  it('link each route to where it is mounted: the recorded commit, or the last release that had a removed one', () => {
+    const commit = /^https:\/\/github\.com\/nymtech\/nym\/blob\/([0-9a-f]{40})\//;
+    for (const view of views) {
+      for (const route of view.groups.flatMap((group) => group.routes)) expect(route.source.url).toMatch(commit);
+      for (const route of view.removed) {
+        const source = REMOVED_ROUTES.find(
+          (candidate) => candidate.method === route.method && candidate.path === route.path,
+        )!;
+        expect(route.source.url).toBe(
+          `https://github.com/nymtech/nym/blob/${source.last_tag}/${source.source}#L${source.line}`,
+        );
+      }
+    }
+  });
+
   it('give each current route on a host code in curl, Python, JavaScript and Rust, on the real host, never with the prefix twice', () => {
     const mainnet = views.find((view) => view.api === 'validator-rest-api' && view.environment === 'mainnet')!;
     const host = SOURCE_HOSTS.find(

@@ -6,7 +6,7 @@ import type {JsonSchema} from './responseSchemas';
 import {ROUTE_SUMMARIES} from './routeSummaries';
 import {API_OF, FORMER_ANCHORS, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
 import {serversOf, type Server} from './servers';
-import {SOURCE_COMMIT, SOURCE_REPOSITORY} from './sourceFacts';
+import {SOURCE_COMMIT, SOURCE_REPOSITORY, releaseOfTag, type SourceRoute} from './sourceFacts';
 import type {ApiId} from './vocabulary';
 
 /**
@@ -58,7 +58,8 @@ export interface RouteView {
   status: 'current' | 'deprecated' | 'removed';
   removedIn?: string;
   notes: string[];
-  source: {file: string; line?: number; url: string};
+  /** Where the source mounts it; for a removed route, at the last release that had it (lastRelease). */
+  source: {file: string; line?: number; url: string; lastRelease?: string};
   history: HistoryView[];
   parameters: ParameterView[];
   requestBody?: {contentType: string; schema: JsonSchema; example?: unknown};
@@ -104,12 +105,19 @@ export function typeAnchor(name: string): string {
     .toLowerCase()}`;
 }
 
-function sourceLink(file: string | undefined, line: number | undefined): {file: string; line?: number; url: string} {
-  const path = file ?? '';
+/**
+ * Where a route is mounted in the source: at the recorded commit for a route mounted there, at the last release
+ * tag that had it for a removed one (its file may be gone, or its line moved, since).
+ */
+function sourceLink(source: SourceRoute): {file: string; line?: number; url: string; lastRelease?: string} {
+  const path = source.source ?? '';
+  const line = source.line;
+  const revision = source.last_tag ?? SOURCE_COMMIT;
   return {
     file: path,
     ...(line ? {line} : {}),
-    url: `https://github.com/${SOURCE_REPOSITORY}/blob/${SOURCE_COMMIT}/${path}${line ? `#L${line}` : ''}`,
+    ...(source.last_tag ? {lastRelease: releaseOfTag(source.last_tag)} : {}),
+    url: `https://github.com/${SOURCE_REPOSITORY}/blob/${revision}/${path}${line ? `#L${line}` : ''}`,
   };
 }
 
@@ -174,7 +182,7 @@ function baseView(route: ReferenceRoute, slugs: ReadonlyMap<string, string>) {
       ),
     ],
     entryPaths: route.entries.flatMap((entry) => ('path' in entry ? [entry.path] : [])),
-    source: sourceLink(route.source.source, route.source.line),
+    source: sourceLink(route.source),
     history: routeHistoryEvents(route).map((event) => {
       const slug = slugs.get(event.release);
       return {...event, ...(slug ? {slug} : {})};

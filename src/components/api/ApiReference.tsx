@@ -363,7 +363,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
         ) : null}{' '}
         in{' '}
         <Link href={route.source.url}>{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</Link>
-        {route.status === 'removed' ? ' at the last release that had it' : ''}.
+        {route.source.lastRelease ? ` at ${route.source.lastRelease}, the last release that had it` : ''}.
       </p>
       {route.notes.length > 0 ? (
         <ul>
