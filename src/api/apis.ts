@@ -23,7 +23,7 @@ export interface ApiInfo {
 /**
  * The placeholder hosts of each API, used only where the source gives no host
  * (servers.ts publicBaseUrl takes the source's host first): the node status
- * API's sandbox, the former explorer API, and a node's own address, where
+ * API's sandbox, and a node's own address, where
  * only the HTTP port is fixed (8080 recommended, 8000 the old default).
  */
 const nodeServer = {

@@ -124,7 +124,7 @@ describe('SPEC’s names and the code’s', () => {
 });
 
 describe('the API pages’ routes', () => {
-  const views = LIVE.flatMap((api) =>
+  const views = API_IDS.flatMap((api) =>
     (['mainnet', 'sandbox'] as const).map((environment) => referenceView(api, environment)),
   );
 
@@ -138,13 +138,27 @@ describe('the API pages’ routes', () => {
     }
   });
 
+  it('keep the explorer API’s routes as its source mounted them until the release that removed the API, with the release notes’ names on them', () => {
+    const explorer = views.find((view) => view.api === 'explorer-api' && view.environment === 'mainnet')!;
+    expect(explorer.groups.flatMap((group) => group.routes)).toEqual([]);
+    expect(explorer.removed.length).toBe(REMOVED_ROUTES.filter((route) => route.api === 'explorer-api').length);
+    expect(new Set(explorer.removed.map((route) => route.removedIn))).toEqual(new Set(['v2025.8-tourist']));
+    expect(new Set(explorer.removed.map((route) => route.source.lastRelease))).toEqual(new Set(['v2025.7-tex']));
+    const standsOn = (alias: string) => explorer.removed.find((route) => route.aliases.includes(alias))?.path;
+    expect(standsOn('explorer-nym-nodes')).toBe('/v1/tmp/unstable/nym-nodes');
+    expect(standsOn('explorer-nym-node-by-id')).toBe('/v1/tmp/unstable/nym-nodes/{node_id}');
+    expect(standsOn('explorer-account')).toBe('/v1/tmp/unstable/account/{addr}');
+    expect(explorer.servers.map((server) => server.url)).toEqual(['https://explorer.nymtech.net/api']);
+  });
+
   it('link each route to where it is mounted: the recorded commit, or the last release that had a removed one', () => {
     const commit = /^https:\/\/github\.com\/nymtech\/nym\/blob\/([0-9a-f]{40})\//;
     for (const view of views) {
       for (const route of view.groups.flatMap((group) => group.routes)) expect(route.source.url).toMatch(commit);
       for (const route of view.removed) {
         const source = REMOVED_ROUTES.find(
-          (candidate) => candidate.method === route.method && candidate.path === route.path,
+          (candidate) =>
+            API_OF[candidate.api] === view.api && candidate.method === route.method && candidate.path === route.path,
         )!;
         expect(route.source.url).toBe(
           `https://github.com/nymtech/nym/blob/${source.last_tag}/${source.source}#L${source.line}`,

@@ -57,6 +57,8 @@ export interface RouteView {
   entryPaths: string[];
   status: 'current' | 'deprecated' | 'removed';
   removedIn?: string;
+  /** A removed route's handler's return type, as its source wrote it at the last release that had it. */
+  returned?: string;
   notes: string[];
   /** Where the source mounts it; for a removed route, at the last release that had it (lastRelease). */
   source: {file: string; line?: number; url: string; lastRelease?: string};
@@ -223,6 +225,7 @@ export function referenceView(
         aliases,
         status: 'removed',
         removedIn: route.removedIn,
+        ...(route.source.handler_return ? {returned: route.source.handler_return} : {}),
         notes: entryNotes(route),
         parameters: (route.source.params ?? [])
           .filter((param) => param.in === 'path' || param.in === 'query')

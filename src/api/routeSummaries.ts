@@ -2,7 +2,7 @@ import type {RouteKey} from './sourceFacts';
 
 /**
  * One-sentence summaries, in our words, of every route that nym-api, nym-node and node-status-api mount at
- * v2026.9-venaco, and of every route they dropped since v2024.3-eclipse, written from the facts of
+ * v2026.9-venaco, and of every route they and the explorer API dropped since v2024.3-eclipse, written from the facts of
  * api-source.json (response and request types, handler names, parameters, tags and notes). Each says what a client
  * gets back or what the call does; whether a route is deprecated or removed is shown elsewhere on the page.
  */
@@ -376,6 +376,45 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
     'The network summary for each of the last 30 recorded days, newest first, with date and timestamp.',
   'node-status-api GET /v3/nym-nodes':
     'Bonded nodes with stake, uptime, self-description, rewarding and geolocation data, page by page.',
+  // The explorer API, as it was at v2025.7-tex, the last release with its crate (facts/explorer-api-source.json).
+  'explorer-api GET /v1/openapi.json': 'Served the OpenAPI document of the explorer API as JSON.',
+  'explorer-api GET /v1/countries':
+    'How many located mixnodes there were in each country, keyed by three-letter ISO country code.',
+  'explorer-api GET /v1/gateways':
+    'Every bonded gateway with its pledge, owner, bonding block height, gateway details and location when known.',
+  'explorer-api GET /v1/mix-node/{mix_id}': 'One mixnode’s bond with the explorer’s annotations; 404 when unknown.',
+  'explorer-api GET /v1/mix-node/{mix_id}/delegations': 'Each delegation made to one mixnode.',
+  'explorer-api GET /v1/mix-node/{mix_id}/delegations/summed':
+    'The delegations to one mixnode added up per delegating account: owner, node id and amount.',
+  'explorer-api GET /v1/mix-node/{mix_id}/description':
+    'The name, description, link and location one mixnode published about itself; 404 when none could be read.',
+  'explorer-api GET /v1/mix-node/{mix_id}/stats':
+    'Packets one mixnode received, sent and dropped, since it started and since the previous update, with both update times; 404 when none.',
+  'explorer-api GET /v1/mix-node/{mix_id}/economic-dynamics-stats':
+    'One mixnode’s saturation, chances of joining the active or reserve set, estimated rewards and uptime this interval.',
+  'explorer-api GET /v1/mix-nodes': 'Every bonded mixnode with the explorer’s annotations.',
+  'explorer-api GET /v1/mix-nodes/active-set/active': 'The mixnodes whose status was active.',
+  'explorer-api GET /v1/mix-nodes/active-set/inactive': 'The mixnodes whose status was inactive.',
+  'explorer-api GET /v1/mix-nodes/active-set/standby': 'The mixnodes whose status was standby.',
+  'explorer-api GET /v1/mix-nodes/summary':
+    'How many mixnodes there were, in all and per status: active, standby, inactive.',
+  'explorer-api GET /v1/overview/summary':
+    'Network totals in one object: the mixnode, gateway, validator and nym-node summaries.',
+  'explorer-api GET /v1/ping/{mix_id}':
+    'Whether the explorer could reach one mixnode on each of its ports, or that the check was still pending; 404 for an unknown node.',
+  'explorer-api GET /v1/validators': 'The chain’s validators: address, public key, voting power and name when known.',
+  'explorer-api GET /v1/service-providers':
+    'Service providers from the directory the explorer read, each with id, description, address, routing score and type; 500 when that directory could not be read.',
+  'explorer-api GET /v1/tmp/unstable/gateways':
+    'Every gateway: the legacy gateway bonds, then the nym-nodes serving as gateways that are not among them.',
+  'explorer-api GET /v1/tmp/unstable/legacy-gateway-bonds': 'The bonds of legacy gateways, before nym-nodes.',
+  'explorer-api GET /v1/tmp/unstable/legacy-mixnode-bonds': 'The bonds of legacy mixnodes, before nym-nodes.',
+  'explorer-api GET /v1/tmp/unstable/nym-nodes':
+    'Every bonded nym-node with its node type, self-description, bond, rewarding details and location when known.',
+  'explorer-api GET /v1/tmp/unstable/nym-nodes/{node_id}':
+    'One bonded nym-node as in the list, with the delegations made to it; null when no node has that id.',
+  'explorer-api GET /v1/tmp/unstable/account/{addr}':
+    'One Nyx account: balances, total value, delegations with their accumulated rewards, claimable rewards, vesting account and operator rewards; 404 when the address is not valid or its details could not be read.',
 };
 
 /**

@@ -2,7 +2,7 @@ import {PORTS} from '../rules/constants';
 import {baseUrl, type Environment} from './apis';
 import {SERVICE_OF} from './routes';
 import type {ApiId} from './vocabulary';
-import {SOURCE_HOSTS, SOURCE_RELEASE, type Service} from './sourceFacts';
+import {EXPLORER_HOSTS, EXPLORER_REMOVAL, SOURCE_HOSTS, SOURCE_RELEASE, type Service} from './sourceFacts';
 
 /** A server of the OpenAPI document. */
 export interface Server {
@@ -26,6 +26,7 @@ const HOST_ROLE: Record<string, string> = {
  * path starts with one.
  */
 function sourceHosts(service: Service, environment: Environment): Server[] {
+  if (service === 'explorer-api') return explorerHosts(environment);
   const seen = new Set<string>();
   return SOURCE_HOSTS.filter(
     (host) =>
@@ -42,6 +43,17 @@ function sourceHosts(service: Service, environment: Environment): Server[] {
     const role = HOST_ROLE[host.key!];
     return [{url, description: `${service} on ${environment}: ${role} (source ${SOURCE_RELEASE}).`}];
   });
+}
+
+/**
+ * The explorer API's hosts, as the source named them at the last release that had the API: it is gone since, and
+ * so may they be.
+ */
+function explorerHosts(environment: Environment): Server[] {
+  return EXPLORER_HOSTS.filter((host) => host.network === environment && host.url !== null).map((host) => ({
+    url: host.url!,
+    description: `explorer-api on ${environment} until ${EXPLORER_REMOVAL.removedIn} removed it (named in ${host.source} at ${EXPLORER_REMOVAL.lastRelease}, the last release that had it); it may no longer answer.`,
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import facts from './facts/api-source.json';
+import explorerFacts from './facts/explorer-api-source.json';
 
 /**
  * Typed access to what the public source of the network says about its HTTP
@@ -160,6 +161,20 @@ interface SourceFacts {
 
 const FACTS = facts as unknown as SourceFacts;
 
+/**
+ * The explorer API's routes, which api-source.json does not hold: its crate was gone from the source before the
+ * recorded tag. facts/explorer-api-source.json records them as the source mounted them at every release tag that
+ * had the crate (its _meta says how), in the shape of api-source.json's removed routes and history, with the hosts
+ * the source named for it then.
+ */
+interface ExplorerFacts {
+  _meta: {last_tag: string; removed_at: string};
+  hosts: (SourceHost & {source: string; line: number; tag: string})[];
+  removed_endpoints: SourceRoute[];
+  history: SourceHistory[];
+}
+const EXPLORER = explorerFacts as unknown as ExplorerFacts;
+
 /** A release tag as the site names releases: nym-binaries-v2026.9-venaco → v2026.9-venaco. */
 export function releaseOfTag(tag: string): string {
   return tag.replace(/^nym-binaries-/, '');
@@ -176,8 +191,15 @@ export const RELEASE_TAGS: readonly string[] = FACTS._meta.tags_checked.map((che
 export const SOURCE_HOSTS: readonly SourceHost[] = FACTS.hosts;
 /** Every route the services mount at the recorded tag. */
 export const SOURCE_ROUTES: readonly SourceRoute[] = FACTS.endpoints;
-/** Every route a release since v2024.3-eclipse removed, as it was at its last tag. */
-export const REMOVED_ROUTES: readonly SourceRoute[] = FACTS.removed_endpoints;
+/** Every route a release since v2024.3-eclipse removed, as it was at its last tag, the explorer API's included. */
+export const REMOVED_ROUTES: readonly SourceRoute[] = [...FACTS.removed_endpoints, ...EXPLORER.removed_endpoints];
+/** The hosts the source named for the explorer API at the last release that had it, where each is written. */
+export const EXPLORER_HOSTS: ExplorerFacts['hosts'] = EXPLORER.hosts;
+/** The last release that had the explorer API and the one that removed it: v2025.7-tex, v2025.8-tourist. */
+export const EXPLORER_REMOVAL = {
+  lastRelease: releaseOfTag(EXPLORER._meta.last_tag),
+  removedIn: releaseOfTag(EXPLORER._meta.removed_at),
+} as const;
 export const SOURCE_TYPES: readonly SourceType[] = FACTS.types;
 
 /** One route's key: service, method and mounted path, e.g. "nym-api GET /v1/api-status/health". */
@@ -189,7 +211,7 @@ export function routeKey(route: Pick<SourceRoute, 'api' | 'method' | 'path'>): R
 
 const BY_KEY = new Map(SOURCE_ROUTES.map((route) => [routeKey(route), route]));
 const REMOVED_BY_KEY = new Map(REMOVED_ROUTES.map((route) => [routeKey(route), route]));
-const HISTORY_BY_KEY = new Map(FACTS.history.map((entry) => [routeKey(entry), entry]));
+const HISTORY_BY_KEY = new Map([...FACTS.history, ...EXPLORER.history].map((entry) => [routeKey(entry), entry]));
 
 /** A route the services mount at the recorded tag. */
 export function sourceRoute(key: RouteKey): SourceRoute | undefined {

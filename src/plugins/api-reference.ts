@@ -11,7 +11,7 @@ import {referenceView, type ReferenceView} from '../api/referenceView';
 import {apiPage} from '../api/anchors';
 import {entityWireTypes, type WireType} from '../api/entitySchemas';
 import {entryPlacements, type EntryPlacement} from '../api/routes';
-import {SOURCE_RELEASE} from '../api/sourceFacts';
+import {EXPLORER_REMOVAL, SOURCE_RELEASE} from '../api/sourceFacts';
 import {publicBaseUrl} from '../api/servers';
 import {ENVIRONMENTS, type Environment} from '../api/apis';
 import {servicePresent} from '../api/sourceFacts';
@@ -53,6 +53,8 @@ export interface RegistryData extends Registry {
   entityTypes: Record<string, WireType[]>;
   /** The base URL of each API per environment, as pages print it (src/api/servers.ts publicBaseUrl). */
   baseUrls: Record<ApiId, Record<Environment, string>>;
+  /** The APIs whose code is gone from the source: the last release that had each, and the one that removed it. */
+  formerApis: Partial<Record<ApiId, {lastRelease: string; removedIn: string}>>;
 }
 
 /**
@@ -135,7 +137,8 @@ const LIVE_APIS = API_IDS.filter((api) => servicePresent(SERVICE_OF[api]));
  *   with where each entry is in the source and the fields of the response
  *   types its entities are (the facts file itself stays out of the browser);
  * - makes each API page's view (every route with its schemas, examples,
- *   code samples and history: src/api/referenceView.ts), which only the
+ *   code samples and history, the explorer API's removed routes included:
+ *   src/api/referenceView.ts), which only the
  *   server build reads: the client build gets a static island in place of
  *   the component that renders it;
  * - writes the OpenAPI documents next to the pages after the build: one for
@@ -160,6 +163,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         placements: entryPlacements(REGISTRY),
         entityTypes: entityWireTypes(REGISTRY.entities, document.components.schemas),
         baseUrls: baseUrlsOfApis(),
+        formerApis: {'explorer-api': EXPLORER_REMOVAL},
       };
     },
     async allContentLoaded({allContent, actions}) {
@@ -176,7 +180,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       await actions.createData('registry.json', JSON.stringify(registry));
       slugs = releaseSlugs(releases);
       const views: Record<string, ReferenceView> = {};
-      for (const api of LIVE_APIS)
+      for (const api of API_IDS)
         for (const environment of ENVIRONMENTS) views[`${api}/${environment}`] = referenceView(api, environment, slugs);
       await actions.createData('reference.json', JSON.stringify(views));
     },

@@ -26,7 +26,7 @@ describe('the API pages, as built', () => {
   it('every route of the source and every removed route has its full entry on its API’s page for each network, with SPEC’s names for it as anchors, and a line of the page’s index that leads to it', () => {
     let checked = 0;
     for (const environment of ['mainnet', 'sandbox'] as const) {
-      for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
+      for (const api of API_IDS) {
         const view = referenceView(api, environment);
         const $ = page(`apis/${api}/${environment}.html`);
         const groups = [

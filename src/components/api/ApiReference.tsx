@@ -195,11 +195,13 @@ function Mentions({route}: {route: RouteView}) {
 
 function Parameters({route}: {route: RouteView}) {
   if (route.parameters.length === 0) return null;
+  // A removed route's parameters have no meaning written for them: the column would stand empty.
+  const meanings = route.parameters.some((param) => param.description);
   return (
     <div className="api-table">
       <DataTable
         caption={`Parameters of ${route.method} ${route.path}`}
-        columns={['Name', 'In', 'Type', 'Meaning']}
+        columns={['Name', 'In', 'Type', ...(meanings ? ['Meaning'] : [])]}
         rows={route.parameters.map((param) => ({
           key: `${param.in} ${param.name}`,
           header: <code>{param.name}</code>,
@@ -215,7 +217,7 @@ function Parameters({route}: {route: RouteView}) {
                 </>
               ) : null}
             </>,
-            param.description,
+            ...(meanings ? [param.description] : []),
           ],
         }))}
       />
@@ -364,6 +366,12 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
         in{' '}
         <Link href={route.source.url}>{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</Link>
         {route.source.lastRelease ? ` at ${route.source.lastRelease}, the last release that had it` : ''}.
+        {route.returned ? (
+          <>
+            {' '}
+            Its handler answered with <code>{route.returned}</code>.
+          </>
+        ) : null}
       </p>
       {route.notes.length > 0 ? (
         <ul>
@@ -501,11 +509,18 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
       <Heading as="h2" id="routes">
         Every route
       </Heading>
-      <p>
-        {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
-        {view.counts.removed} routes releases removed, and the <Link to="#types">types</Link> their bodies use. Each
-        line leads to the route in full below.
-      </p>
+      {view.counts.routes > 0 ? (
+        <p>
+          {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
+          {view.counts.removed} routes releases removed, and the <Link to="#types">types</Link> their bodies use. Each
+          line leads to the route in full below.
+        </p>
+      ) : (
+        <p>
+          The source mounts no route of this API any more: here are the {view.counts.removed} routes it had, each with
+          the release that removed it. Each line leads to the route in full below.
+        </p>
+      )}
       {view.groups.map((group) => (
         <IndexList key={group.slug} anchor={`group-${group.slug}`} name={group.name} routes={group.routes} />
       ))}
@@ -538,17 +553,19 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
           <p>No route of this API was removed since v2024.3-eclipse.</p>
         )}
       </section>
-      <section aria-labelledby="types">
-        <Heading as="h2" id="types">
-          Types
-        </Heading>
-        <p>
-          The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
-          (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet and
-          the sandbox.
-        </p>
-        <Types view={view} />
-      </section>
+      {view.types.length > 0 ? (
+        <section aria-labelledby="types">
+          <Heading as="h2" id="types">
+            Types
+          </Heading>
+          <p>
+            The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
+            (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet
+            and the sandbox.
+          </p>
+          <Types view={view} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,8 @@ const NAMES: Record<Environment, string> = {mainnet: 'Mainnet', sandbox: 'Sandbo
  * reads the same with or without JavaScript; the link is the switch.
  */
 export default function EnvironmentSwitch({api, environment}: {api: ApiId; environment: Environment}) {
+  const former = REGISTRY.formerApis[api];
+  const document = environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json';
   return (
     <nav className="environment-switch" aria-label="Environment">
       <DataTable
@@ -32,7 +34,12 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
         }))}
       />
       <p>
-        {REGISTRY.baseUrls[api][environment] === baseUrl(api, environment) ? (
+        {former ? (
+          <>
+            The hosts are those the network&apos;s source named for this API at {former.lastRelease}, the last release
+            that had it; {former.removedIn} removed the API, so they may no longer answer.
+          </>
+        ) : REGISTRY.baseUrls[api][environment] === baseUrl(api, environment) ? (
           <>
             Neither the release notes nor the source give a host here, so the part in angle brackets is yours to fill in
             (see <Link to="/operators/variables">variables</Link>).
@@ -48,11 +55,17 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
         {REGISTRY.endpoints.some((endpoint) => endpoint.api === api)
           ? " The examples below use this page's environment."
           : ''}{' '}
-        Every route is also in the{' '}
-        <a href={environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json'}>
-          OpenAPI document for {environment}
-        </a>
-        , as the network's source mounts it and with the hosts that source gives.
+        {former ? (
+          <>
+            Its routes are listed, each with the release that removed it, under <code>x-removed-routes</code> in the{' '}
+            <a href={document}>OpenAPI document for {environment}</a>.
+          </>
+        ) : (
+          <>
+            Every route is also in the <a href={document}>OpenAPI document for {environment}</a>, as the network&apos;s
+            source mounts it and with the hosts that source gives.
+          </>
+        )}
       </p>
     </nav>
   );
