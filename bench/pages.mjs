@@ -7,4 +7,5 @@ export const PAGES = [
   {name: 'nym-node API page', path: 'apis/validator-sidecar-api/mainnet'},
   {name: 'node status API page', path: 'apis/node-status-api/mainnet'},
   {name: 'node status API sandbox page', path: 'apis/node-status-api/sandbox'},
+  {name: 'explorer API page', path: 'apis/explorer-api/mainnet'},
 ];
