@@ -379,10 +379,11 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   // The explorer API, as it was at v2025.7-tex, the last release with its crate (facts/explorer-api-source.json).
   'explorer-api GET /v1/openapi.json': 'Served the OpenAPI document of the explorer API as JSON.',
   'explorer-api GET /v1/countries':
-    'How many located mixnodes there were in each country, keyed by three-letter ISO country code.',
+    'How many nodes the explorer had located in each country, mixnodes and bonded nym-nodes alike, keyed by three-letter ISO country code.',
   'explorer-api GET /v1/gateways':
-    'Every bonded gateway with its pledge, owner, bonding block height, gateway details and location when known.',
-  'explorer-api GET /v1/mix-node/{mix_id}': 'One mixnode’s bond with the explorer’s annotations; 404 when unknown.',
+    'The legacy gateways the explorer had cached from nym-api, each with its pledge, owner, bonding block height, gateway details and location when known.',
+  'explorer-api GET /v1/mix-node/{mix_id}':
+    'One mixnode’s bond with the explorer’s annotations; 404 when the explorer’s cache had no such node.',
   'explorer-api GET /v1/mix-node/{mix_id}/delegations': 'Each delegation made to one mixnode.',
   'explorer-api GET /v1/mix-node/{mix_id}/delegations/summed':
     'The delegations to one mixnode added up per delegating account: owner, node id and amount.',
@@ -391,8 +392,8 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'explorer-api GET /v1/mix-node/{mix_id}/stats':
     'Packets one mixnode received, sent and dropped, since it started and since the previous update, with both update times; 404 when none.',
   'explorer-api GET /v1/mix-node/{mix_id}/economic-dynamics-stats':
-    'One mixnode’s saturation, chances of joining the active or reserve set, estimated rewards and uptime this interval.',
-  'explorer-api GET /v1/mix-nodes': 'Every bonded mixnode with the explorer’s annotations.',
+    'One mixnode’s saturation, chances of joining the active or reserve set, estimated rewards, and the average uptime nym-api reported for it.',
+  'explorer-api GET /v1/mix-nodes': 'The legacy mixnodes the explorer had cached from nym-api, with its annotations.',
   'explorer-api GET /v1/mix-nodes/active-set/active': 'The mixnodes whose status was active.',
   'explorer-api GET /v1/mix-nodes/active-set/inactive': 'The mixnodes whose status was inactive.',
   'explorer-api GET /v1/mix-nodes/active-set/standby': 'The mixnodes whose status was standby.',
@@ -401,20 +402,23 @@ export const ROUTE_SUMMARIES: Record<RouteKey, string> = {
   'explorer-api GET /v1/overview/summary':
     'Network totals in one object: the mixnode, gateway, validator and nym-node summaries.',
   'explorer-api GET /v1/ping/{mix_id}':
-    'Whether the explorer could reach one mixnode on each of its ports, or that the check was still pending; 404 for an unknown node.',
-  'explorer-api GET /v1/validators': 'The chain’s validators: address, public key, voting power and name when known.',
+    'Whether the explorer could reach one mixnode on each of its ports, or that the check was still pending; 404 when the explorer’s cache had no such node.',
+  'explorer-api GET /v1/validators':
+    'The validators the explorer had cached from the chain: address, public key, voting power and name when known.',
   'explorer-api GET /v1/service-providers':
-    'Service providers from the directory the explorer read, each with id, description, address, routing score and type; 500 when that directory could not be read.',
+    'The network requesters of the service provider directory, each with id, description, address, a routing score from Harbour Master and its type; 500 when either could not be read.',
   'explorer-api GET /v1/tmp/unstable/gateways':
     'Every gateway: the legacy gateway bonds, then the nym-nodes serving as gateways that are not among them.',
-  'explorer-api GET /v1/tmp/unstable/legacy-gateway-bonds': 'The bonds of legacy gateways, before nym-nodes.',
-  'explorer-api GET /v1/tmp/unstable/legacy-mixnode-bonds': 'The bonds of legacy mixnodes, before nym-nodes.',
+  'explorer-api GET /v1/tmp/unstable/legacy-gateway-bonds':
+    'The legacy gateway bonds of the mixnet contract that the explorer also had in its cache.',
+  'explorer-api GET /v1/tmp/unstable/legacy-mixnode-bonds':
+    'The legacy mixnode bonds of the mixnet contract that the explorer also had in its cache.',
   'explorer-api GET /v1/tmp/unstable/nym-nodes':
     'Every bonded nym-node with its node type, self-description, bond, rewarding details and location when known.',
   'explorer-api GET /v1/tmp/unstable/nym-nodes/{node_id}':
     'One bonded nym-node as in the list, with the delegations made to it; null when no node has that id.',
   'explorer-api GET /v1/tmp/unstable/account/{addr}':
-    'One Nyx account: balances, total value, delegations with their accumulated rewards, claimable rewards, vesting account and operator rewards; 404 when the address is not valid or its details could not be read.',
+    'One Nyx account: balances, total value, delegations with their accumulated rewards, claimable rewards, vesting account and operator rewards; 404 when the address is not valid or its balances or delegations could not be read (a part that fails otherwise is left out).',
 };
 
 /**
