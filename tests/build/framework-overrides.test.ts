@@ -22,3 +22,34 @@ describe('framework modules the lean-client plugin replaces', () => {
     expect(withPrism).toEqual([]);
   });
 });
+
+/**
+ * The colour toggle's light and dark icons and the sidebar's arrow are the site's own (src/theme/Icon),
+ * drawn in a few strokes instead of the theme's long outlines, which every page's HTML carries. This
+ * fails the day the theme stops taking them from those components and its own drawings come back.
+ */
+describe('theme components the site draws itself', () => {
+  const require = createRequire(import.meta.url);
+  const themeIcon = (name: string) =>
+    readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/Icon/${name}/index.js`), 'utf8');
+  // The start of each theme icon's path data: proof of what the marker would find.
+  const theirs = {LightMode: 'M12,9c1.65', DarkMode: 'M9.37,5.51', Arrow: 'M9.992 10.023'};
+  const page = readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+  // A page with a sidebar, where the collapse button draws the arrow.
+  const withSidebar = readFileSync(path.join(BUILD_DIR, 'operators/introduction.html'), 'utf8');
+
+  it.each(Object.entries(theirs))('the %s icon is the site’s, not the theme’s', (name, marker) => {
+    expect(themeIcon(name)).toContain(marker);
+    expect(page + withSidebar).not.toContain(marker);
+  });
+
+  it('the sidebar’s collapse button draws the site’s arrow', () => {
+    expect(withSidebar).toMatch(/<svg\b[^>]*collapseSidebarButtonIcon[^>]*><path d="M2 3l7 7-7 7m8-14 7 7-7 7"/);
+  });
+
+  it('each of the toggle’s light and dark icons weighs under 400 bytes of HTML', () => {
+    const icons = [...page.matchAll(/<svg\b[^>]*class="[^"]*(?:light|dark)ToggleIcon[^"]*"[^>]*>[\s\S]*?<\/svg>/g)];
+    expect(icons).toHaveLength(2);
+    for (const [markup] of icons) expect(markup.length).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,25 @@
+import type {ComponentProps} from 'react';
+
+/**
+ * The double arrow of the sidebar's collapse and expand buttons (a swizzle-safe theme component), pointing
+ * right as the theme's does (its buttons turn it): two stroked chevrons in the theme's grey, in place of
+ * the theme's filled outlines, which every page with a sidebar carries in its HTML.
+ */
+export default function IconArrow(props: ComponentProps<'svg'>) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width={20}
+      height={20}
+      aria-hidden="true"
+      fill="none"
+      stroke="#7a7a7a"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d="M2 3l7 7-7 7m8-14 7 7-7 7" />
+    </svg>
+  );
+}
