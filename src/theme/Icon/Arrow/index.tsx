@@ -1,4 +1,5 @@
 import type {ComponentProps} from 'react';
+import StrokedIcon from '@site/src/components/StrokedIcon';
 
 /**
  * The double arrow of the sidebar's collapse and expand buttons (a swizzle-safe theme component), pointing
@@ -7,19 +8,8 @@ import type {ComponentProps} from 'react';
  */
 export default function IconArrow(props: ComponentProps<'svg'>) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width={20}
-      height={20}
-      aria-hidden="true"
-      fill="none"
-      stroke="#7a7a7a"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <StrokedIcon size={20} stroke="#7a7a7a" strokeWidth={2.5} aria-hidden="true" {...props}>
       <path d="M2 3l7 7-7 7m8-14 7 7-7 7" />
-    </svg>
+    </StrokedIcon>
   );
 }

@@ -1,4 +1,5 @@
 import type {ComponentProps} from 'react';
+import StrokedIcon from '@site/src/components/StrokedIcon';
 
 /**
  * The colour toggle's dark-theme icon (a swizzle-safe theme component): a crescent moon in one stroked
@@ -6,17 +7,8 @@ import type {ComponentProps} from 'react';
  */
 export default function IconDarkMode(props: ComponentProps<'svg'>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-      {...props}
-    >
+    <StrokedIcon size={24} {...props}>
       <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" />
-    </svg>
+    </StrokedIcon>
   );
 }

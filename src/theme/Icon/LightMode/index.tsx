@@ -1,4 +1,5 @@
 import type {ComponentProps} from 'react';
+import StrokedIcon from '@site/src/components/StrokedIcon';
 
 /**
  * The colour toggle's light-theme icon (a swizzle-safe theme component): a sun in a few strokes. The
@@ -7,18 +8,9 @@ import type {ComponentProps} from 'react';
  */
 export default function IconLightMode(props: ComponentProps<'svg'>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      {...props}
-    >
+    <StrokedIcon size={24} {...props}>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2m0 16v2M2 12h2m16 0h2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
+    </StrokedIcon>
   );
 }
