@@ -2,7 +2,7 @@ import {PORTS} from '../rules/constants';
 import {baseUrl, type Environment} from './apis';
 import {SERVICE_OF} from './routes';
 import type {ApiId} from './vocabulary';
-import {EXPLORER_HOSTS, EXPLORER_REMOVAL, SOURCE_HOSTS, SOURCE_RELEASE, type Service} from './sourceFacts';
+import {EXPLORER_REMOVAL, SOURCE_HOSTS, SOURCE_RELEASE, releaseOfTag, type Service} from './sourceFacts';
 
 /** A server of the OpenAPI document. */
 export interface Server {
@@ -14,6 +14,7 @@ export interface Server {
 /** What each host entry of the facts is, in our words, by the key the source gives it. */
 const HOST_ROLE: Record<string, string> = {
   NYM_API: 'the default address clients use',
+  EXPLORER_API: `the address clients used until ${EXPLORER_REMOVAL.removedIn} removed the API; it may no longer answer`,
   baseUrl: 'the address the node status UI calls',
   'NYM_APIS[1]': 'a fallback clients reach through a domain-fronting front door (Vercel)',
   'NYM_APIS[2]': 'a fallback clients reach through a domain-fronting front door (Fastly)',
@@ -26,7 +27,6 @@ const HOST_ROLE: Record<string, string> = {
  * path starts with one.
  */
 function sourceHosts(service: Service, environment: Environment): Server[] {
-  if (service === 'explorer-api') return explorerHosts(environment);
   const seen = new Set<string>();
   return SOURCE_HOSTS.filter(
     (host) =>
@@ -41,19 +41,13 @@ function sourceHosts(service: Service, environment: Environment): Server[] {
     if (seen.has(url)) return [];
     seen.add(url);
     const role = HOST_ROLE[host.key!];
-    return [{url, description: `${service} on ${environment}: ${role} (source ${SOURCE_RELEASE}).`}];
+    return [
+      {
+        url,
+        description: `${service} on ${environment}: ${role} (source ${host.tag ? releaseOfTag(host.tag) : SOURCE_RELEASE}).`,
+      },
+    ];
   });
-}
-
-/**
- * The explorer API's hosts, as the source named them at the last release that had the API: it is gone since, and
- * so may they be.
- */
-function explorerHosts(environment: Environment): Server[] {
-  return EXPLORER_HOSTS.filter((host) => host.network === environment && host.url !== null).map((host) => ({
-    url: host.url!,
-    description: `explorer-api on ${environment} until ${EXPLORER_REMOVAL.removedIn} removed it (named in ${host.source} at ${EXPLORER_REMOVAL.lastRelease}, the last release that had it); it may no longer answer.`,
-  }));
 }
 
 /**

@@ -23,6 +23,8 @@ export interface SourceHost {
   kind?: string;
   key?: string;
   facts?: string[];
+  /** Set on a host the source named at an earlier tag than the recorded one (the explorer API's): that tag. */
+  tag?: string;
 }
 
 export interface SourceParam {
@@ -169,7 +171,7 @@ const FACTS = facts as unknown as SourceFacts;
  */
 interface ExplorerFacts {
   _meta: {last_tag: string; removed_at: string};
-  hosts: (SourceHost & {source: string; line: number; tag: string})[];
+  hosts: (SourceHost & {source: string; line: number})[];
   removed_endpoints: SourceRoute[];
   history: SourceHistory[];
 }
@@ -188,13 +190,12 @@ export const SOURCE_COMMIT = FACTS._meta.commit;
 /** Every release tag the facts checked, oldest first, as the site names releases. */
 export const RELEASE_TAGS: readonly string[] = FACTS._meta.tags_checked.map((checked) => releaseOfTag(checked.tag));
 
-export const SOURCE_HOSTS: readonly SourceHost[] = FACTS.hosts;
+/** The hosts the source names for each service, and those it named for the explorer API before its code left. */
+export const SOURCE_HOSTS: readonly SourceHost[] = [...FACTS.hosts, ...EXPLORER.hosts];
 /** Every route the services mount at the recorded tag. */
 export const SOURCE_ROUTES: readonly SourceRoute[] = FACTS.endpoints;
 /** Every route a release since v2024.3-eclipse removed, as it was at its last tag, the explorer API's included. */
 export const REMOVED_ROUTES: readonly SourceRoute[] = [...FACTS.removed_endpoints, ...EXPLORER.removed_endpoints];
-/** The hosts the source named for the explorer API at the last release that had it, where each is written. */
-export const EXPLORER_HOSTS: ExplorerFacts['hosts'] = EXPLORER.hosts;
 /** The last release that had the explorer API and the one that removed it: v2025.7-tex, v2025.8-tourist. */
 export const EXPLORER_REMOVAL = {
   lastRelease: releaseOfTag(EXPLORER._meta.last_tag),

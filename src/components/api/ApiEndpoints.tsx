@@ -69,8 +69,8 @@ function InSource({entry}: {entry: Endpoint | PathlessEndpoint}) {
 }
 
 /**
- * Entries of the registry that no route of the source answers for (a family of routes the notes name as one,
- * or an API whose code is gone): what they do, why no route answers, their status and releases, and no code.
+ * Entries of the registry that no route of the source answers for (a family of routes the notes name as one):
+ * what they do, why no route answers, their status and releases, and no code.
  */
 export function EntriesWithoutRoute({api}: {api: ApiId}) {
   const service = SERVICE_OF[api];
