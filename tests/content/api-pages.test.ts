@@ -57,6 +57,27 @@ describe('the API pages, as built', () => {
     expect(checked).toBe(2 * (SOURCE_ROUTES.length + REMOVED_ROUTES.length));
   });
 
+  it('each heading of a reference is a link to its own anchor, named by the heading’s text, and only the page’s parts are labelled regions', () => {
+    for (const api of API_IDS) {
+      const view = referenceView(api, 'mainnet');
+      const $ = page(`apis/${api}/mainnet.html`);
+      const reference = $('.api-reference');
+      const headings = reference.find('h2, h3, h4');
+      expect(headings.length, api).toBeGreaterThanOrEqual(view.counts.routes + view.counts.removed + view.types.length);
+      headings.each((_, element) => {
+        const heading = $(element);
+        const link = heading.children('a');
+        expect(link.length, `${api} #${heading.attr('id')}`).toBe(1);
+        expect(link.attr('href')).toBe(`#${heading.attr('id')}`);
+        expect(link.text()).toBe(heading.text());
+      });
+      expect(reference.find('.hash-link').length, api).toBe(0);
+      // The groups, the removed routes and the types: not one region per route or per type.
+      const regions = reference.find('section[aria-labelledby]');
+      expect(regions.length, api).toBe(view.groups.length + 1 + (view.types.length > 0 ? 1 : 0));
+    }
+  });
+
   it('every type a body names is described on the page, and every link to a type lands on it', () => {
     for (const api of ['validator-rest-api', 'validator-sidecar-api', 'node-status-api'] as const) {
       const view = referenceView(api, 'mainnet');
@@ -93,22 +114,20 @@ describe('the API pages, as built', () => {
 
   it('entries show code in curl, Python, JavaScript and Rust on the real host, and the response schema with an example, without JavaScript', () => {
     const directory = page('apis/validator-rest-api/mainnet.html');
-    const described = directory('section[aria-labelledby="get-v1-nym-nodes-described"]');
+    const described = directory('section:has(> h3#get-v1-nym-nodes-described)');
     const code = described.find('pre').text();
     expect(code).toContain("curl 'https://validator.nymtech.net/api/v1/nym-nodes/described?output=json'");
     expect(
       described
-        .find('details.api-sample summary')
+        .find('details:has(> .code-block) > summary')
         .map((_, summary) => directory(summary).text())
         .get(),
     ).toEqual(['Python', 'JavaScript', 'Rust']);
     expect(described.find('caption:contains("Fields of PaginatedResponse_NymNodeDescriptionV1")').length).toBe(1);
-    expect(described.find('details.api-example').length).toBeGreaterThan(0);
+    expect(described.find('details:has(> pre) > summary:contains("Example 200 body")').length).toBeGreaterThan(0);
     expect(directory.html()).not.toContain('/api/api/');
     const node = page('apis/validator-sidecar-api/mainnet.html');
-    expect(node('section[aria-labelledby="get-api-v1-load"] pre').text()).toContain(
-      'http://<PUBLIC_IP>:8080/api/v1/load',
-    );
+    expect(node('section:has(> h3#get-api-v1-load) pre').text()).toContain('http://<PUBLIC_IP>:8080/api/v1/load');
   });
 
   it('changelog items that name an endpoint link to its entry, and the entry lists them back', () => {
@@ -154,11 +173,11 @@ describe('the API pages, as built', () => {
 
   it('an entry shows the route its code mounts beside the name SPEC gives it, and SPEC’s name is an anchor on it', () => {
     const $ = page('apis/validator-rest-api/mainnet.html');
-    const health = $('section[aria-labelledby="get-v1-api-status-health"]');
+    const health = $('section:has(> h3#get-v1-api-status-health)');
     expect(health.find('#get-health').length).toBe(1);
     expect(health.find('h3').first().text()).toContain('/api/v1/api-status/health');
     expect(health.text()).toMatch(/SPEC and the release notes name it \/health\./);
-    const removed = $('section[aria-labelledby="get-v1-gateways-described"]');
+    const removed = $('section:has(> h3#get-v1-gateways-described)');
     expect(removed.find('#get-api-v1-gateways-described').length).toBe(1);
     expect(removed.find('.api-status').text()).toBe('removed in v2025.17-isabirra');
     expect(removed.find('a[href="/docs/operators/changelog#v202517-isabirra"]').length).toBeGreaterThan(0);

@@ -52,7 +52,7 @@ describe('an API page’s first view', () => {
           await page.route(/^https:\/\/mainnet-node-status-api\.nymtech\.cc\//, (route) =>
             route.fulfill({status: 200, contentType: 'application/json', body: '{"answer":42}'}),
           );
-          const tryIt = page.locator(`section[aria-labelledby="${CONSOLE_ROUTE.anchor}"] api-try-it`);
+          const tryIt = page.locator(`section:has(> h3#${CONSOLE_ROUTE.anchor}) api-try-it`);
           await tryIt.scrollIntoViewIfNeeded();
           await tryIt.locator('summary').click();
           await tryIt.getByRole('button', {name: 'Send'}).click();

@@ -10,8 +10,8 @@ const {open} = browserSuite();
 
 /** The directory API's mainnet page: every route's full entry is on it. */
 const API_PAGE = 'apis/validator-rest-api/mainnet';
-const HEALTH = 'section[aria-labelledby="get-v1-api-status-health"] api-try-it';
-const PERFORMANCE = 'section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] api-try-it';
+const HEALTH = 'section:has(> h3#get-v1-api-status-health) api-try-it';
+const PERFORMANCE = 'section:has(> h3#get-v1-nym-nodes-performance-node-id) api-try-it';
 
 describe('the try-it console of an API route', () => {
   it('loads its code only when a reader opens a console, then shows status, time, headers and body of the answer', async () => {
@@ -77,7 +77,7 @@ describe('the try-it console of an API route', () => {
 
   it('without JavaScript, the console is not shown nor built, and the curl line above sends the same request', async () => {
     const {page} = await open(API_PAGE, {javaScriptEnabled: false});
-    const section = page.locator('section[aria-labelledby="get-v1-api-status-health"]');
+    const section = page.locator('section:has(> h3#get-v1-api-status-health)');
     expect(await section.locator('details.api-try-it').isVisible()).toBe(false);
     // Nothing to fill in that could not be sent.
     expect(await page.locator('api-try-it form, api-try-it input').count()).toBe(0);
@@ -102,7 +102,7 @@ describe('the code of an API route', () => {
   it('copies, with its Copy button, exactly the text of its block, placeholders as written', async () => {
     const {page, context} = await open(API_PAGE);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const block = page.locator('section[aria-labelledby="get-v1-nym-nodes-performance-node-id"] .code-block').first();
+    const block = page.locator('section:has(> h3#get-v1-nym-nodes-performance-node-id) .code-block').first();
     await block.scrollIntoViewIfNeeded();
     const shown = await block.locator('pre').textContent();
     expect(shown).toContain('<NODE_ID>');
@@ -131,7 +131,7 @@ describe('a shared link to a route on its API’s page', () => {
       await landedAt(page, new RegExp(`/docs/${API_PAGE}#${hash}$`), hash);
       expect(
         await page.evaluate(
-          (id) => document.getElementById(id)?.closest('section.api-endpoint')?.getAttribute('aria-labelledby'),
+          (id) => document.getElementById(id)?.closest('section.api-endpoint')?.querySelector(':scope > h3')?.id,
           hash,
         ),
       ).toBe(anchor);

@@ -6,8 +6,10 @@ import {API_OF, SERVICE_OF} from '@site/src/api/services';
 import {REGISTRY, releaseLabel} from './registryData';
 import styles from './api.module.css';
 
+/** A status as a badge; one that warns (deprecated, removed in …) has its own colour. */
 export function StatusBadge({status}: {status: string}) {
-  return <span className={`api-status api-status--${status.split(' ')[0]}`}>{status}</span>;
+  const kind = status.split(' ')[0];
+  return <span className={kind === 'current' ? 'api-status' : `api-status api-status--${kind}`}>{status}</span>;
 }
 
 function ReleaseLinks({releases}: {releases: ReleaseRef[]}) {

@@ -1,5 +1,4 @@
-import type {ReactNode} from 'react';
-import Heading from '@theme/Heading';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
@@ -13,6 +12,7 @@ import {typeAnchor} from '@site/src/api/referenceView';
 import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
 import type {ApiId} from '@site/src/api/schema';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
+import AnchorHeading from './AnchorHeading';
 import {StatusBadge} from './ApiEndpoints';
 import {MENTIONS} from './registryData';
 import {referenceIsland} from './referenceIsland';
@@ -22,6 +22,33 @@ const VIEWS = views as Record<string, ReferenceView>;
 /** A value of a schema (a default, an enum member) as the page prints it. */
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The pieces of a sentence (text, elements, lists of them, nothing) as children, with neighbouring strings
+ * joined into one: React writes a comment (`<!-- -->`) between two strings side by side so that hydration can
+ * tell them apart, and these pages are rendered once and never hydrated; on a page of a hundred routes the
+ * comments added up. Each element is keyed by its place.
+ */
+function sentence(...pieces: ReactNode[]): ReactNode[] {
+  const out: ReactNode[] = [];
+  const add = (piece: ReactNode): void => {
+    if (piece === null || piece === undefined || typeof piece === 'boolean' || piece === '') return;
+    if (Array.isArray(piece)) {
+      for (const part of piece as ReactNode[]) add(part);
+      return;
+    }
+    const last = out.at(-1);
+    if (typeof piece === 'string' && typeof last === 'string') out[out.length - 1] = last + piece;
+    else out.push(piece);
+  };
+  for (const piece of pieces) add(piece);
+  return out.map((piece, index) => (typeof piece === 'string' ? piece : <Fragment key={index}>{piece}</Fragment>));
+}
+
+/** Items as pieces of a sentence, `separator` between them. */
+function joined<T>(items: readonly T[], render: (item: T) => ReactNode, separator = ', '): ReactNode[] {
+  return items.flatMap((item, index) => (index > 0 ? [separator, render(item)] : [render(item)]));
 }
 
 const CHANGE_WORDS: Record<string, string> = {
@@ -44,33 +71,23 @@ function TypeLink({name}: {name: string}) {
   );
 }
 
-function TypeText({schema}: {schema: JsonSchema}) {
-  return (
-    <>
-      {typeParts(schema).map((part: TypePart, index) =>
-        typeof part === 'string' ? <span key={index}>{part}</span> : <TypeLink key={index} name={part.ref} />,
-      )}
-    </>
-  );
+/** A schema's type as pieces of a sentence: words, and the named types linked. */
+function typeText(schema: JsonSchema): ReactNode[] {
+  return typeParts(schema).map((part: TypePart) => (typeof part === 'string' ? part : <TypeLink name={part.ref} />));
 }
 
-function Values({schema}: {schema: JsonSchema}) {
+/**
+ * The values an enumeration allows, or nothing: after a sentence (" One of a, b."), or after a type in a table
+ * cell (", one of a, b.").
+ */
+function valuesText(schema: JsonSchema, lead = ' One of '): ReactNode[] {
   const values = enumValues(schema);
-  if (!values) return null;
-  return (
-    <>
-      {' '}
-      One of{' '}
-      {values.map((value, index) => (
-        <span key={shown(value)}>
-          {index > 0 ? ', ' : null}
-          <code>{shown(value)}</code>
-        </span>
-      ))}
-      .
-    </>
-  );
+  if (!values) return [];
+  return [lead, joined(values, (value) => <code>{shown(value)}</code>), '.'];
 }
+
+/** A type in a table cell, with the values it allows. */
+const IN_A_CELL = ', one of ';
 
 /** The fields of an object schema as a table: name, JSON type (linked types), required or optional, allowed values. */
 function FieldTable({schema, caption}: {schema: JsonSchema; caption: string}) {
@@ -80,14 +97,11 @@ function FieldTable({schema, caption}: {schema: JsonSchema; caption: string}) {
     <>
       {object.includes.length > 0 ? (
         <p>
-          It also carries every field of{' '}
-          {object.includes.map((name, index) => (
-            <span key={name}>
-              {index > 0 ? ', ' : null}
-              <TypeLink name={name} />
-            </span>
-          ))}
-          .
+          {sentence(
+            'It also carries every field of ',
+            joined(object.includes, (name) => <TypeLink name={name} />),
+            '.',
+          )}
         </p>
       ) : null}
       {object.fields.length > 0 ? (
@@ -99,10 +113,7 @@ function FieldTable({schema, caption}: {schema: JsonSchema; caption: string}) {
               key: field.name,
               header: <code>{field.name}</code>,
               cells: [
-                <>
-                  <TypeText schema={field.schema} />
-                  <Values schema={field.schema} />
-                </>,
+                sentence(typeText(field.schema), valuesText(field.schema, IN_A_CELL)),
                 field.required ? 'required' : 'optional',
               ],
             }))}
@@ -119,10 +130,7 @@ function Body({schema, label, types}: {schema: JsonSchema; label: string; types:
   const shown = target ? types.get(target) : schema;
   return (
     <>
-      <p>
-        {label}: <TypeText schema={schema} />.
-        <Values schema={schema} />
-      </p>
+      <p>{sentence(`${label}: `, typeText(schema), '.', valuesText(schema))}</p>
       {shown ? <FieldTable schema={shown} caption={`Fields of ${target ?? label.toLowerCase()}`} /> : null}
     </>
   );
@@ -131,7 +139,7 @@ function Body({schema, label, types}: {schema: JsonSchema; label: string; types:
 /** An example body, folded: plain text without a copy button, whose copy of the text would double the page's bytes. */
 function Example({value, summary}: {value: unknown; summary: string}) {
   return (
-    <details className="api-example">
+    <details>
       <summary>{summary}</summary>
       <pre className="code-block__pre" tabIndex={0}>
         <code className="language-json">{JSON.stringify(value, null, 2)}</code>
@@ -148,26 +156,22 @@ function RouteStatus({route}: {route: RouteView}) {
 function History({route}: {route: RouteView}) {
   return (
     <p>
-      <strong>History:</strong>{' '}
-      {route.history.map((event, index) => (
-        <span key={`${event.change} ${event.release}`}>
-          {index > 0 ? '; ' : null}
-          {CHANGE_WORDS[event.change]}{' '}
-          {event.slug ? <Link to={`/operators/changelog#${event.slug}`}>{event.release}</Link> : event.release}
-          {event.change === 'present' ? ' (the first release checked)' : null}
-          {event.replacedBy ? (
-            <>
-              , replaced by <code>{event.replacedBy.join(', ')}</code>
-            </>
-          ) : null}
-          {event.replaces ? (
-            <>
-              , in place of <code>{event.replaces.join(', ')}</code>
-            </>
-          ) : null}
-        </span>
-      ))}
-      .
+      <strong>History:</strong>
+      {sentence(
+        ' ',
+        joined(
+          route.history,
+          (event) => [
+            `${CHANGE_WORDS[event.change]} `,
+            event.slug ? <Link to={`/operators/changelog#${event.slug}`}>{event.release}</Link> : event.release,
+            event.change === 'present' ? ' (the first release checked)' : null,
+            event.replacedBy ? [', replaced by ', <code>{event.replacedBy.join(', ')}</code>] : null,
+            event.replaces ? [', in place of ', <code>{event.replaces.join(', ')}</code>] : null,
+          ],
+          '; ',
+        ),
+        '.',
+      )}
     </p>
   );
 }
@@ -179,13 +183,14 @@ function Mentions({route}: {route: RouteView}) {
   if (items.length === 0) return null;
   return (
     <>
-      <p className="api-route__label" id={`${route.anchor}-items`}>
+      <p id={`${route.anchor}-items`}>
         <strong>Changelog items that name it:</strong>
       </p>
       <ul aria-labelledby={`${route.anchor}-items`}>
         {items.map((item) => (
           <li key={item.anchor}>
-            <Link to={`/operators/changelog#${item.anchor}`}>{item.title}</Link> ({item.heading})
+            <Link to={`/operators/changelog#${item.anchor}`}>{item.title}</Link>
+            {` (${item.heading})`}
           </li>
         ))}
       </ul>
@@ -207,16 +212,13 @@ function Parameters({route}: {route: RouteView}) {
           header: <code>{param.name}</code>,
           cells: [
             `${param.in}, ${param.required ? 'required' : 'optional'}`,
-            <>
-              <TypeText schema={param.schema} />
-              <Values schema={param.schema} />
-              {param.schema.default !== undefined ? (
-                <>
-                  {' '}
-                  Default <code>{shown(param.schema.default)}</code>.
-                </>
-              ) : null}
-            </>,
+            sentence(
+              typeText(param.schema),
+              valuesText(param.schema, IN_A_CELL),
+              param.schema.default !== undefined
+                ? [' Default ', <code>{shown(param.schema.default)}</code>, '.']
+                : null,
+            ),
             ...(meanings ? [param.description] : []),
           ],
         }))}
@@ -229,10 +231,10 @@ function Responses({route, types}: {route: RouteView; types: Map<string, JsonSch
   if (route.responses.length === 0) return null;
   return (
     <>
-      <Heading as="h4" id={`${route.anchor}-responses`}>
+      <AnchorHeading as="h4" id={`${route.anchor}-responses`}>
         Responses
-      </Heading>
-      <dl className="api-responses">
+      </AnchorHeading>
+      <dl>
         {route.responses.map((response) => (
           <div key={response.status}>
             <dt>
@@ -240,20 +242,12 @@ function Responses({route, types}: {route: RouteView; types: Map<string, JsonSch
             </dt>
             <dd>
               <p>
-                {response.description}
-                {response.contentTypes.length > 0 ? (
-                  <>
-                    {' '}
-                    As{' '}
-                    {response.contentTypes.map((type, index) => (
-                      <span key={type}>
-                        {index > 0 ? ', ' : null}
-                        <code>{type}</code>
-                      </span>
-                    ))}
-                    .
-                  </>
-                ) : null}
+                {sentence(
+                  response.description,
+                  response.contentTypes.length > 0
+                    ? [' As ', joined(response.contentTypes, (type) => <code>{type}</code>), '.']
+                    : null,
+                )}
               </p>
               {response.headers?.Location ? (
                 <p>
@@ -279,14 +273,14 @@ function Samples({route}: {route: RouteView}) {
   const [first, ...others] = route.samples;
   return (
     <>
-      <Heading as="h4" id={`${route.anchor}-code`}>
+      <AnchorHeading as="h4" id={`${route.anchor}-code`}>
         Code
-      </Heading>
+      </AnchorHeading>
       <CodeBlock language={first.language} title={first.label}>
         {first.code}
       </CodeBlock>
       {others.map((sample) => (
-        <details key={sample.label} className="api-sample">
+        <details key={sample.label}>
           <summary>{sample.label}</summary>
           <CodeBlock language={sample.language} title={sample.label}>
             {sample.code}
@@ -325,53 +319,45 @@ function TryIt({route}: {route: RouteView}) {
 
 function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView; types: Map<string, JsonSchema>}) {
   const shown = route.publicPath ?? route.path;
-  // SPEC's names for the route are anchors too (links from the changelog use them); the theme's Heading
-  // registers its own id, and these are registered here.
+  // SPEC's names for the route are anchors too (links from the changelog use them); the heading registers
+  // its own id, and these are registered here.
   const brokenLinks = useBrokenLinks();
   for (const alias of route.aliases) brokenLinks.collectAnchor(alias);
   return (
-    <section className="api-endpoint" data-status={route.status} aria-labelledby={route.anchor}>
+    // Not a labelled region: a page of 36 to 132 routes would list as many landmarks; its headings lead to each.
+    <section className="api-endpoint" data-status={route.status}>
       {route.aliases.map((alias) => (
-        <span key={alias} id={alias} className="api-alias" />
+        <span key={alias} id={alias} />
       ))}
-      <Heading as="h3" id={route.anchor}>
+      <AnchorHeading as="h3" id={route.anchor}>
         <span className="api-endpoint__method">{route.method}</span> <code>{shown}</code>
-      </Heading>
+      </AnchorHeading>
       <p>
-        <RouteStatus route={route} /> {route.summary}
+        <RouteStatus route={route} />
+        {` ${route.summary}`}
       </p>
       {route.named.length > 0 ? (
         <p>
-          SPEC and the release notes name it{' '}
-          {route.named.map((name, index) => (
-            <span key={name}>
-              {index > 0 ? ', ' : null}
-              {name.startsWith('/') ? <code>{name}</code> : `“${name}”`}
-            </span>
-          ))}
-          .
+          {sentence(
+            'SPEC and the release notes name it ',
+            joined(route.named, (name) => (name.startsWith('/') ? <code>{name}</code> : `“${name}”`)),
+            '.',
+          )}
         </p>
       ) : null}
-      <p className="api-endpoint__source">
-        {route.status === 'removed' ? 'Was mounted as' : 'Mounted as'}{' '}
-        <code>
-          {route.method} {route.path}
-        </code>
-        {route.publicPath ? (
-          <>
-            {' '}
-            (public path <code>{route.publicPath}</code>)
-          </>
-        ) : null}{' '}
-        in{' '}
-        <Link href={route.source.url}>{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</Link>
-        {route.source.lastRelease ? ` at ${route.source.lastRelease}, the last release that had it` : ''}.
-        {route.returned ? (
-          <>
-            {' '}
-            Its handler answered with <code>{route.returned}</code>.
-          </>
-        ) : null}
+      <p>
+        {sentence(
+          route.status === 'removed' ? 'Was mounted as ' : 'Mounted as ',
+          <code>{`${route.method} ${route.path}`}</code>,
+          route.publicPath ? [' (public path ', <code>{route.publicPath}</code>, ')'] : null,
+          ' in ',
+          <Link
+            href={route.source.url}
+          >{`${route.source.file}${route.source.line ? `:${route.source.line}` : ''}`}</Link>,
+          route.source.lastRelease ? ` at ${route.source.lastRelease}, the last release that had it` : null,
+          '.',
+          route.returned ? [' Its handler answered with ', <code>{route.returned}</code>, '.'] : null,
+        )}
       </p>
       {route.notes.length > 0 ? (
         <ul>
@@ -390,9 +376,9 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
       ) : null}
       {route.requestBody ? (
         <>
-          <Heading as="h4" id={`${route.anchor}-request`}>
+          <AnchorHeading as="h4" id={`${route.anchor}-request`}>
             Request body
-          </Heading>
+          </AnchorHeading>
           <Body schema={route.requestBody.schema} label={`Body (${route.requestBody.contentType})`} types={types} />
           {route.requestBody.example !== undefined ? (
             <Example value={route.requestBody.example} summary="Example request body" />
@@ -414,18 +400,15 @@ function Types({view}: {view: ReferenceView}) {
   return (
     <>
       {view.types.map((type) => (
-        <section key={type.name} className="api-type" aria-labelledby={type.anchor}>
-          <Heading as="h3" id={type.anchor}>
+        <section key={type.name} className="api-type">
+          <AnchorHeading as="h3" id={type.anchor}>
             <code>{type.name}</code>
-          </Heading>
+          </AnchorHeading>
           {typeof type.schema.description === 'string' ? <p>{type.schema.description}</p> : null}
           {objectFields(type.schema) ? (
             <FieldTable schema={type.schema} caption={`Fields of ${type.name}`} />
           ) : (
-            <p>
-              <TypeText schema={type.schema} />.
-              <Values schema={type.schema} />
-            </p>
+            <p>{sentence(typeText(type.schema), '.', valuesText(type.schema))}</p>
           )}
         </section>
       ))}
@@ -460,15 +443,13 @@ function IndexEntry({route}: {route: RouteView}) {
       <Link to={`#${route.anchor}`}>
         <code>{route.publicPath ?? route.path}</code>
       </Link>
-      {route.status === 'current' ? (
-        ' '
-      ) : (
+      {route.status === 'current' ? null : (
         <>
           {' '}
-          <RouteStatus route={route} />{' '}
+          <RouteStatus route={route} />
         </>
       )}
-      {route.summary}
+      {` ${route.summary}`}
     </li>
   );
 }
@@ -502,13 +483,13 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
   const types = new Map(view.types.map((type) => [type.name, type.schema]));
   return (
     <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
-      <Heading as="h2" id="hosts">
+      <AnchorHeading as="h2" id="hosts">
         Hosts
-      </Heading>
+      </AnchorHeading>
       <Hosts view={view} />
-      <Heading as="h2" id="routes">
+      <AnchorHeading as="h2" id="routes">
         Every route
-      </Heading>
+      </AnchorHeading>
       {view.counts.routes > 0 ? (
         <p>
           {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
@@ -529,9 +510,9 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
       ) : null}
       {view.groups.map((group) => (
         <section key={group.slug} aria-labelledby={`group-${group.slug}`}>
-          <Heading as="h2" id={`group-${group.slug}`}>
+          <AnchorHeading as="h2" id={`group-${group.slug}`}>
             {group.name}
-          </Heading>
+          </AnchorHeading>
           <p>{group.description}</p>
           {group.routes.map((route) => (
             <RouteEntry key={route.anchor} route={route} view={view} types={types} />
@@ -539,9 +520,9 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
         </section>
       ))}
       <section aria-labelledby="removed-routes">
-        <Heading as="h2" id="removed-routes">
+        <AnchorHeading as="h2" id="removed-routes">
           Removed routes
-        </Heading>
+        </AnchorHeading>
         {view.removed.length > 0 ? (
           <>
             <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
@@ -555,9 +536,9 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
       </section>
       {view.types.length > 0 ? (
         <section aria-labelledby="types">
-          <Heading as="h2" id="types">
+          <AnchorHeading as="h2" id="types">
             Types
-          </Heading>
+          </AnchorHeading>
           <p>
             The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
             (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet

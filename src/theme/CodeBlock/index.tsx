@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import CopyButton from '@site/src/features/changelog/components/CopyButton';
 import {markPlaceholders} from './placeholders';
 
@@ -28,10 +27,10 @@ export default function CodeBlock({children, className, language, title}: Props)
   const code = textOf(children).replace(/\n$/, '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
   return (
-    <div className={clsx('code-block', lang && `code-block--${lang}`)}>
+    <div className="code-block">
       {title || lang ? (
         <div className="code-block__bar">
-          <span className="code-block__title">{title ?? lang}</span>
+          <span>{title ?? lang}</span>
           <CopyButton label={`Copy the ${title ?? lang ?? 'code'}`} />
         </div>
       ) : null}
