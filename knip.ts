@@ -15,8 +15,10 @@ const config = {
     'src/components/api/ApiReference.client.tsx',
     'src/client/noPrism.ts',
     'src/client/routePreloading.ts',
-    // The site script and the modules it imports at run time, bundled on their own (src/plugins/site-script.ts).
+    // The site script, the changelog pages' script and the modules they import at run time, bundled on their own
+    // (src/plugins/site-script.ts).
     'src/client/site.ts',
+    'src/features/changelog/client/changelogPage.ts',
     'src/features/changelog/client/olderReleases.ts',
     'src/client/tryItConsole.ts',
     'src/client/routeEvents.ts',

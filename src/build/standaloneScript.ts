@@ -10,7 +10,10 @@ import type {Stats} from '@rspack/core';
  * loader runtime: a script that loads another at run time does it with the
  * browser's own `import()` and a file name given in `define` (see
  * src/plugins/site-script.ts). `exports` makes an ES module whose exports
- * are the entry's.
+ * are the entry's. Compiled for ES2022: every browser that runs module
+ * scripts and custom elements today has class fields and private methods,
+ * which for ES2020 were rewritten into WeakMap helpers (a third of the
+ * changelog's element, about 340 B gzip).
  */
 export async function bundleStandaloneScript({
   siteDir,
@@ -30,7 +33,7 @@ export async function bundleStandaloneScript({
   const {rspack} = await import('@rspack/core');
   const compiler = rspack({
     mode: 'production',
-    target: ['web', 'es2020'],
+    target: ['web', 'es2022'],
     context: siteDir,
     entry: path.join(siteDir, entry),
     ...(exports ? {experiments: {outputModule: true}} : {}),
@@ -48,7 +51,7 @@ export async function bundleStandaloneScript({
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
-          options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2020'}},
+          options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}},
           type: 'javascript/auto',
         },
       ],

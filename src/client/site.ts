@@ -1,8 +1,7 @@
 import {installCopyButtons} from './copy';
 import {ROUTE_DRAWN_EVENT} from './siteEvents';
-import {installItemCopyLinks} from '../features/changelog/client/copyLinks';
 import {landOnHash} from '../features/changelog/client/landing';
-import {defineChangelogReleases} from '../features/changelog/client/changelogReleases';
+import {RELEASES_CONNECTED_EVENT} from '../features/changelog/client/releaseEvents';
 import {defineFrameworkLoader} from '../features/frameworkOnReach/client/frameworkLoaderElement';
 import {defineTryIt} from './tryIt';
 
@@ -12,17 +11,18 @@ import {defineTryIt} from './tryIt';
  * once per document; the framework's bundle carries none of it, so a page
  * that loads the framework later (the changelog's first view) still runs each
  * behaviour once. Document-wide behaviours listen on the document; the
- * changelog's releases are a custom element, which the browser calls for
- * each page that has one, including pages drawn by a client-side navigation;
- * so is the stand-in that loads the framework into the changelog's first view.
+ * stand-in that loads the framework into the changelog's and the API pages'
+ * first view, and the API pages' try-it consoles, are custom elements, which
+ * the browser calls for each page that has one, including pages drawn by a
+ * client-side navigation. What only the changelog's pages do (their releases'
+ * element, the items' copy links) is their own script
+ * (src/features/changelog/client/changelogPage.ts).
  */
 installCopyButtons();
-installItemCopyLinks();
-defineChangelogReleases();
 defineFrameworkLoader();
 defineTryIt();
-// A shared link: land on its anchor, with the blocks around it opened (the releases' element does the
-// same for the changelog when it connects; asked twice, the landing goes on as it was).
+// A shared link: land on its anchor, with the blocks around it opened; again when the changelog's releases
+// element connects (its script may run after this one), and asked twice, the landing goes on as it was.
 landOnHash();
-window.addEventListener('hashchange', landOnHash);
-window.addEventListener(ROUTE_DRAWN_EVENT, landOnHash);
+for (const event of ['hashchange', ROUTE_DRAWN_EVENT, RELEASES_CONNECTED_EVENT])
+  window.addEventListener(event, landOnHash);

@@ -1,5 +1,5 @@
 import {mkdir, writeFile} from 'node:fs/promises';
-import {builtSiteScript} from './site-script';
+import {builtPageScripts} from './site-script';
 import {writeLeanPages} from '../features/frameworkOnReach/build';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -194,7 +194,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
           outDir,
           baseUrl,
           themeKey: `theme${siteStorage.namespace}`,
-          siteScript: await builtSiteScript(context.generatedFilesDir, plugins),
+          scripts: await builtPageScripts(context.generatedFilesDir, plugins, 'every page'),
         },
         {
           name: 'api-reference',

@@ -2,18 +2,31 @@ import {copyFile, mkdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {bundleStandaloneScript} from '../build/standaloneScript';
+import {SITE_SCRIPT_PLUGIN, type SiteScriptGlobalData} from './siteScriptData';
 
-const NAME = 'site-script';
+const NAME = SITE_SCRIPT_PLUGIN;
 
-/** The site script's files (under assets/js/): its entry, then the modules it loads at run time. */
-interface SiteScriptFiles {
-  entry: string;
-  files: string[];
+/** A script a page's <head> loads (a file under assets/js/), and the modules it imports at run time. */
+interface ScriptFiles {
+  file: string;
+  imports: string[];
 }
 
-/** The site script as built: its entry's file name (under assets/js/) and the text of each of its files. */
-export interface BuiltSiteScript {
-  entry: string;
+/** The scripts this plugin bundles: the site script (every page) and the changelog pages' own. */
+interface SiteScriptFiles {
+  site: ScriptFiles;
+  changelog: ScriptFiles;
+}
+
+/** Which pages: every page runs the site script; the changelog's pages run theirs as well. */
+export type ScriptedPages = 'every page' | 'changelog';
+
+/**
+ * The scripts a kind of page runs, as built: the file names its <head> loads (under assets/js/), and the text
+ * of each of their files.
+ */
+export interface BuiltPageScripts {
+  heads: string[];
   texts: string[];
 }
 
@@ -22,35 +35,44 @@ function siteScriptDir(generatedFilesDir: string): string {
 }
 
 /**
- * The site script, from `postBuild({plugins})`: for steps that must tell it from the framework's
- * scripts, or read what it creates (the changelog's own stylesheet keeps the rules its elements use).
+ * The scripts a kind of page runs, from `postBuild({plugins})`: for steps that must tell them from the
+ * framework's scripts, or read what they create (a page's own stylesheet keeps the rules their elements use).
  */
-export async function builtSiteScript(
+export async function builtPageScripts(
   generatedFilesDir: string,
   plugins: readonly Pick<LoadedPlugin, 'name' | 'content'>[],
-): Promise<BuiltSiteScript> {
-  const script = plugins.find((plugin) => plugin.name === NAME)?.content as SiteScriptFiles | undefined;
-  if (!script) throw new Error('postBuild: the site script is missing; is src/plugins/site-script.ts in the plugins?');
+  pages: ScriptedPages,
+): Promise<BuiltPageScripts> {
+  const scripts = plugins.find((plugin) => plugin.name === NAME)?.content as SiteScriptFiles | undefined;
+  if (!scripts) throw new Error('postBuild: the site script is missing; is src/plugins/site-script.ts in the plugins?');
+  const run = pages === 'changelog' ? [scripts.site, scripts.changelog] : [scripts.site];
   const texts = await Promise.all(
-    script.files.map((file) => readFile(path.join(siteScriptDir(generatedFilesDir), file), 'utf8')),
+    run
+      .flatMap((script) => [script.file, ...script.imports])
+      .map((file) => readFile(path.join(siteScriptDir(generatedFilesDir), file), 'utf8')),
   );
-  return {entry: script.entry, texts};
+  return {heads: run.map((script) => script.file), texts};
 }
 
 /**
  * The site script: one small ES module, loaded by URL from every page's
  * <head>, that runs what pages do without the framework (src/client/site.ts:
- * copy buttons, landing on shared links, the changelog's releases as a custom
- * element). It is the one runtime of those behaviours: the framework's bundle
- * never carries them, so a page that loads the framework later (the
- * changelog) runs each once. The older releases' code is a module of its own
- * that the changelog's element imports when a reader reaches for them; its
- * content-hashed name is built first and given to the site script.
+ * copy buttons, landing on shared links, the framework's stand-in, the
+ * try-it consoles). It is the one runtime of those behaviours: the
+ * framework's bundle never carries them, so a page that loads the framework
+ * later (the changelog, the API pages) runs each once. What only the
+ * changelog's pages do (their releases' element, the items' copy links) is a
+ * script of their own (src/features/changelog/client/changelogPage.ts), which
+ * their <head> loads (ChangelogScript.tsx, given its name as global data), so
+ * the other pages do not fetch it. Code a reader may never reach for is a
+ * module of its own that these import when they do: the try-it console, the
+ * older releases' arrival; their content-hashed names are built first and
+ * given to the script that imports them.
  *
- * Both are bundled before the pages are rendered, so the site script's name
- * can be put in their <head> (`injectHtmlTags`); the build copies them next
- * to the framework's scripts, and the dev server serves them from where they
- * were bundled.
+ * All are bundled before the pages are rendered, so the scripts' names can
+ * be put in the pages' <head> (`injectHtmlTags`, global data); the build
+ * copies them next to the framework's scripts, and the dev server serves them
+ * from where they were bundled.
  */
 export default function siteScriptPlugin(context: LoadContext): Plugin<SiteScriptFiles> {
   const outDir = siteScriptDir(context.generatedFilesDir);
@@ -80,15 +102,26 @@ export default function siteScriptPlugin(context: LoadContext): Plugin<SiteScrip
         name: 'try-it',
         exports: true,
       });
-      const entry = await bundleStandaloneScript({
+      const site = await bundleStandaloneScript({
         siteDir,
         entry: 'src/client/site.ts',
         outDir,
         name: 'site',
         exports: true,
-        define: {OLDER_RELEASES_MODULE: `./${olderReleases}`, TRY_IT_MODULE: `./${tryIt}`},
+        define: {TRY_IT_MODULE: `./${tryIt}`},
       });
-      return {entry, files: [entry, olderReleases, tryIt]};
+      const changelog = await bundleStandaloneScript({
+        siteDir,
+        entry: 'src/features/changelog/client/changelogPage.ts',
+        outDir,
+        name: 'changelog',
+        exports: true,
+        define: {OLDER_RELEASES_MODULE: `./${olderReleases}`},
+      });
+      return {site: {file: site, imports: [tryIt]}, changelog: {file: changelog, imports: [olderReleases]}};
+    },
+    contentLoaded({content, actions}) {
+      actions.setGlobalData({changelogScript: `${publicDir}${content.changelog.file}`} satisfies SiteScriptGlobalData);
     },
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return undefined;
@@ -98,12 +131,13 @@ export default function siteScriptPlugin(context: LoadContext): Plugin<SiteScrip
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     injectHtmlTags({content}) {
-      return {headTags: [{tagName: 'script', attributes: {type: 'module', src: `${publicDir}${content.entry}`}}]};
+      return {headTags: [{tagName: 'script', attributes: {type: 'module', src: `${publicDir}${content.site.file}`}}]};
     },
     async postBuild({content, outDir: siteOut}) {
       const target = path.join(siteOut, 'assets', 'js');
       await mkdir(target, {recursive: true});
-      await Promise.all(content.files.map((file) => copyFile(path.join(outDir, file), path.join(target, file))));
+      const files = [content.site, content.changelog].flatMap((script) => [script.file, ...script.imports]);
+      await Promise.all(files.map((file) => copyFile(path.join(outDir, file), path.join(target, file))));
     },
   };
 }

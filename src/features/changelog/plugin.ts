@@ -12,7 +12,7 @@ import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './mo
 import {FEED_PATHS} from './model/links';
 import {writeChangelogFirstView} from './firstViewBuild';
 import {addUpgradePlanRoutes} from '../upgradePlan/routes';
-import {builtSiteScript} from '../../plugins/site-script';
+import {builtPageScripts} from '../../plugins/site-script';
 import type {Release} from './model/types';
 import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './pluginData';
 
@@ -120,7 +120,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         outDir,
         baseUrl,
         themeKey: `theme${siteStorage.namespace}`,
-        siteScript: await builtSiteScript(context.generatedFilesDir, plugins),
+        scripts: await builtPageScripts(context.generatedFilesDir, plugins, 'changelog'),
       });
 
       const files: [string, string][] = [

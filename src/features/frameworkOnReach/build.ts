@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {BuiltSiteScript} from '../../plugins/site-script';
+import type {BuiltPageScripts} from '../../plugins/site-script';
 import {FRAMEWORK_LOADER_ELEMENT} from './loaderElement';
 import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './stylesheet';
 
@@ -85,8 +85,8 @@ export interface BuiltSite {
   baseUrl: string;
   /** The theme's storage key for the colour choice. */
   themeKey: string;
-  /** The site script (src/plugins/site-script.ts): it stays in the pages; its elements keep their rules. */
-  siteScript: BuiltSiteScript;
+  /** The pages' own scripts (src/plugins/site-script.ts): they stay in the pages; their elements keep their rules. */
+  scripts: BuiltPageScripts;
 }
 
 /** Pages to build lean, under one stylesheet of their own. */
@@ -101,13 +101,13 @@ export interface LeanPages {
 
 /**
  * Writes the pages' own stylesheet (the rules of the site's that their markup,
- * the markup arriving into them and the site script's elements can use;
+ * the markup arriving into them and the pages' scripts' elements can use;
  * content-hashed like the build's own assets), and rewrites each page to link
  * it instead of the site's and to hold a framework loader instead of the
  * framework's scripts, naming both for it.
  */
 export async function writeLeanPages(
-  {outDir, baseUrl, themeKey, siteScript}: BuiltSite,
+  {outDir, baseUrl, themeKey, scripts}: BuiltSite,
   {name, pages, arriving = []}: LeanPages,
 ): Promise<void> {
   const read = (page: string) => readFile(path.join(outDir, page), 'utf8');
@@ -116,11 +116,11 @@ export async function writeLeanPages(
   const cssBase = `${baseUrl}assets/css/`;
   const siteStylesheet = siteStylesheetOf(html[0], cssBase);
   const css = await readFile(path.join(outDir, siteStylesheet.slice(baseUrl.length)), 'utf8');
-  const leanCss = await firstViewStylesheet({css, html: [...html, ...arrivingHtml], scripts: siteScript.texts});
+  const leanCss = await firstViewStylesheet({css, html: [...html, ...arrivingHtml], scripts: scripts.texts});
   const cssName = `${name}.${createHash('sha256').update(leanCss).digest('hex').slice(0, 8)}.css`;
   await writeFile(path.join(outDir, 'assets', 'css', cssName), leanCss);
   const framework = {themeKey, stylesheet: siteStylesheet};
-  const keep = [`${baseUrl}assets/js/${siteScript.entry}`];
+  const keep = scripts.heads.map((file) => `${baseUrl}assets/js/${file}`);
   await Promise.all(
     pages.map((page) =>
       rewritePage(path.join(outDir, page), (text) =>

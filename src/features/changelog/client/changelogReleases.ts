@@ -1,14 +1,13 @@
 import {RELEASES_ELEMENT, SHORT_ENTRY_SELECTOR} from '../model/firstView';
 import {anchorIdFromHash} from './hash';
-import {landOnHash} from './landing';
-import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
+import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT, RELEASES_CONNECTED_EVENT} from './releaseEvents';
 
 /** Says on window that a release took its place: in the same task, so a filter hides what it must before paint. */
 function arrived(slug: string): void {
   window.dispatchEvent(new CustomEvent(RELEASE_ARRIVED_EVENT, {detail: slug}));
 }
 
-/** File name of the older releases' module, next to the site script's own (set when it is bundled). */
+/** File name of the older releases' module, next to this one (set when it is bundled). */
 declare const OLDER_RELEASES_MODULE: string;
 
 /** What other code (the filters) may ask of a page's releases: every older release, in place. */
@@ -34,7 +33,8 @@ function opensFind(event: KeyboardEvent): boolean {
  * reaches for them: scrolling near them, opening an address that names an anchor among them, the
  * browser's find-in-page, or a filter (which calls `bringAll`). They then arrive in place, and the
  * element is `aria-busy` while they do. When it is connected (the page's first load, or its HTML put
- * in after a client-side navigation) it lands on the address's anchor. Each element holds its own
+ * in after a client-side navigation) it says so, and the site script lands on the address's anchor
+ * (client/landing.ts, one landing per document whichever script asks). Each element holds its own
  * state: the browser calls it for each page that has one, and the registry defines it once.
  */
 class ChangelogReleasesElement extends HTMLElement implements ChangelogReleases {
@@ -46,7 +46,7 @@ class ChangelogReleasesElement extends HTMLElement implements ChangelogReleases 
       this.#watchReader();
       if (this.#addressReachesOlder()) void this.bringAll();
     }
-    landOnHash();
+    window.dispatchEvent(new CustomEvent(RELEASES_CONNECTED_EVENT));
   }
 
   disconnectedCallback(): void {
@@ -65,7 +65,7 @@ class ChangelogReleasesElement extends HTMLElement implements ChangelogReleases 
   async #arrive(): Promise<void> {
     this.setAttribute('aria-busy', 'true');
     try {
-      // A module of its own beside the site script (src/plugins/site-script.ts), loaded by the browser.
+      // A module of its own beside this one (src/plugins/site-script.ts), loaded by the browser.
       const {bringInAll} = (await import(
         /* webpackIgnore: true */ new URL(OLDER_RELEASES_MODULE, import.meta.url).href
       )) as typeof import('./olderReleases');

@@ -1,4 +1,5 @@
 import StaticIsland from '@site/src/components/StaticIsland';
+import ChangelogScript from './ChangelogScript';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 
 /**
@@ -8,5 +9,10 @@ import {RELEASE_NOTES_ISLAND} from './islandId';
  * once, as HTML, and never again as JavaScript.
  */
 export default function ReleaseNotes() {
-  return <StaticIsland id={RELEASE_NOTES_ISLAND} subject="These notes" className="release-notes" />;
+  return (
+    <>
+      <ChangelogScript />
+      <StaticIsland id={RELEASE_NOTES_ISLAND} subject="These notes" className="release-notes" />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import releases from '@generated/release-notes/default/release-facts.json';
 import bodies from '@generated/release-notes/default/bodies.js';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
+import ChangelogScript from './ChangelogScript';
 import ReleaseEntry from './ReleaseEntry';
 import ReleaseStub from './ReleaseStub';
 import {PageAnchorsContext} from './ReleaseLink';
@@ -37,6 +38,7 @@ export default function ReleaseNotes({part = 'first-view'}: {part?: ReleaseNotes
   const archived = shown.filter((release) => release.archived);
   return (
     <PageAnchorsContext.Provider value={anchors}>
+      <ChangelogScript />
       <div className="release-notes" data-part={part} {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
         <changelog-releases>
           {current.map((release) => render(release, part))}
