@@ -62,6 +62,26 @@ describe('the first view', () => {
     await indexFetched;
   });
 
+  it('a client-side navigation to the changelog loads its own script once, and its releases element works', async () => {
+    const {page} = await open('operators/introduction');
+    await frameworkReady(page);
+    const navigation = page.waitForURL(/\/docs\/operators\/changelog$/);
+    await page.locator('.navbar a[href="/docs/operators/changelog"]').first().click();
+    await navigation;
+    // The framework drew the page: its <head> names the changelog's script once, and the element it defines
+    // brings the older releases when the reader scrolls to them, as on a first load.
+    await page.waitForFunction(() => customElements.get('changelog-releases') !== undefined, undefined, {
+      timeout: 15_000,
+    });
+    const tags = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[src]'), (script) => script.getAttribute('src')!).filter((src) =>
+        /\/changelog\.[0-9a-f]{8}\.js$/.test(src),
+      ),
+    );
+    expect(tags).toHaveLength(1);
+    await olderReleasesArrived(page);
+  });
+
   it("the browser's find-in-page brings the older releases in, so it can find them", async () => {
     const {page} = await open('operators/changelog');
     expect(await page.locator(SHORT_ENTRY_SELECTOR).count()).toBeGreaterThan(0);
