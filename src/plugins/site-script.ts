@@ -4,8 +4,6 @@ import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {bundleStandaloneScript} from '../build/standaloneScript';
 import {SITE_SCRIPT_PLUGIN, type SiteScriptGlobalData} from './siteScriptData';
 
-const NAME = SITE_SCRIPT_PLUGIN;
-
 /** A script a page's <head> loads (a file under assets/js/), and the modules it imports at run time. */
 interface ScriptFiles {
   file: string;
@@ -31,7 +29,7 @@ export interface BuiltPageScripts {
 }
 
 function siteScriptDir(generatedFilesDir: string): string {
-  return path.join(generatedFilesDir, NAME);
+  return path.join(generatedFilesDir, SITE_SCRIPT_PLUGIN);
 }
 
 /**
@@ -43,7 +41,7 @@ export async function builtPageScripts(
   plugins: readonly Pick<LoadedPlugin, 'name' | 'content'>[],
   pages: ScriptedPages,
 ): Promise<BuiltPageScripts> {
-  const scripts = plugins.find((plugin) => plugin.name === NAME)?.content as SiteScriptFiles | undefined;
+  const scripts = plugins.find((plugin) => plugin.name === SITE_SCRIPT_PLUGIN)?.content as SiteScriptFiles | undefined;
   if (!scripts) throw new Error('postBuild: the site script is missing; is src/plugins/site-script.ts in the plugins?');
   const run = pages === 'changelog' ? [scripts.site, scripts.changelog] : [scripts.site];
   const texts = await Promise.all(
@@ -78,7 +76,7 @@ export default function siteScriptPlugin(context: LoadContext): Plugin<SiteScrip
   const outDir = siteScriptDir(context.generatedFilesDir);
   const publicDir = `${context.baseUrl}assets/js/`;
   return {
-    name: NAME,
+    name: SITE_SCRIPT_PLUGIN,
     getPathsToWatch() {
       return [
         path.join(context.siteDir, 'src/client/**/*.ts'),

@@ -5,6 +5,7 @@ import {ENTRY_COUNT} from '../support/record';
 import {stylesAgainstSiteStylesheet} from '../support/firstViewStyles';
 import {
   FIRST_VIEW_RELEASES,
+  RELEASES_ELEMENT,
   SHORT_ENTRY_CLASS,
   SHORT_ENTRY_SELECTOR,
 } from '../../src/features/changelog/model/firstView';
@@ -70,7 +71,7 @@ describe('the first view', () => {
     await navigation;
     // The framework drew the page: its <head> names the changelog's script once, and the element it defines
     // brings the older releases when the reader scrolls to them, as on a first load.
-    await page.waitForFunction(() => customElements.get('changelog-releases') !== undefined, undefined, {
+    await page.waitForFunction((name) => customElements.get(name) !== undefined, RELEASES_ELEMENT, {
       timeout: 15_000,
     });
     const tags = await page.evaluate(() =>
