@@ -1,3 +1,4 @@
+import {EXPLORER_SUCCESSORS} from './explorerSuccessors';
 import {site, siteUrl} from '../site/site';
 import {APIS, type Environment} from './apis';
 import {apiPage} from './anchors';
@@ -72,6 +73,8 @@ interface RemovedRoute {
   removedIn: string;
   summary: string;
   url: string;
+  /** For a route of the explorer API: the routes that serve its data now, in part ("service METHOD path"), or none. */
+  servedNowBy?: readonly string[];
 }
 
 export interface OpenApiDocument {
@@ -455,6 +458,7 @@ export function buildOpenApi(environment: Environment, options: OpenApiOptions =
         removedIn: route.removedIn!,
         summary: summaryOf(route),
         url: routeUrl(route, environment),
+        ...(EXPLORER_SUCCESSORS[route.key] ? {servedNowBy: EXPLORER_SUCCESSORS[route.key]!.now} : {}),
       })),
     ...(leftOut.length > 0 ? {'x-left-out': leftOut} : {}),
     'x-entries-without-operation': [...registry.endpoints, ...registry.pathlessEndpoints]

@@ -1,12 +1,14 @@
-import {NOTE_TEXT, type Environment} from './apis';
+import {apiPage} from './anchors';
+import {APIS, NOTE_TEXT, type Environment} from './apis';
 import {codeSamples, requestUrl, type CodeSample} from './codeSamples';
 import {routeHistoryEvents, type HistoryEvent} from './history';
+import {EXPLORER_SUCCESSORS, type ExplorerSuccessor} from './explorerSuccessors';
 import {buildOpenApi, routeGroup, type Operation, type Response} from './openapi';
 import type {JsonSchema} from './responseSchemas';
 import {ROUTE_SUMMARIES} from './routeSummaries';
 import {API_OF, FORMER_ANCHORS, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
 import {serversOf, type Server} from './servers';
-import {SOURCE_COMMIT, SOURCE_REPOSITORY, releaseOfTag, type SourceRoute} from './sourceFacts';
+import {SOURCE_COMMIT, SOURCE_REPOSITORY, releaseOfTag, type RouteKey, type SourceRoute} from './sourceFacts';
 import type {ApiId} from './vocabulary';
 
 /**
@@ -36,6 +38,23 @@ interface ResponseView {
   headers?: Response['headers'];
 }
 
+/** A route linked to its entry on its API's page for the page's network. */
+export interface RouteLink {
+  method: string;
+  path: string;
+  apiTitle: string;
+  href: string;
+  removedIn?: string;
+}
+
+/** A removed route's successors: where its data came from, and each route to call now. */
+interface SuccessorView {
+  cameFrom: {routes: RouteLink[]; text: string};
+  match: 'partial' | 'none';
+  now: RouteLink[];
+  text: string;
+}
+
 interface HistoryView extends HistoryEvent {
   /** The release's anchor in the changelog, when the changelog has the release. */
   slug?: string;
@@ -59,6 +78,8 @@ export interface RouteView {
   removedIn?: string;
   /** A removed route's handler's return type, as its source wrote it at the last release that had it. */
   returned?: string;
+  /** For a route of the explorer API: what serves its data now (explorerSuccessors.ts). */
+  successor?: SuccessorView;
   notes: string[];
   /** Where the source mounts it; for a removed route, at the last release that had it (lastRelease). */
   source: {file: string; line?: number; url: string; lastRelease?: string};
@@ -192,6 +213,35 @@ function baseView(route: ReferenceRoute, slugs: ReadonlyMap<string, string>) {
   };
 }
 
+/** A removed route's successors, each route linked to its entry on its API's page for `environment`. */
+function successorView(key: RouteKey, successor: ExplorerSuccessor, environment: Environment): SuccessorView {
+  const byKey = new Map(referenceRoutes().map((route) => [route.key, route]));
+  const link = (target: RouteKey): RouteLink => {
+    const route = byKey.get(target);
+    if (!route) throw new Error(`explorerSuccessors: ${key} names ${target}, which is no route of the reference`);
+    const api = API_OF[route.service];
+    return {
+      method: route.method,
+      path: route.source.public_path ?? route.path,
+      apiTitle: APIS[api].title,
+      href: `${apiPage(api, environment)}#${route.anchor}`,
+      ...(route.removedIn ? {removedIn: route.removedIn} : {}),
+    };
+  };
+  const now = successor.now.map(link);
+  const gone = now.filter((route) => route.removedIn);
+  if (gone.length > 0)
+    throw new Error(
+      `explorerSuccessors: ${key} names as its successor ${gone[0].path}, removed in ${gone[0].removedIn}`,
+    );
+  return {
+    cameFrom: {routes: successor.cameFrom.routes.map(link), text: successor.cameFrom.text},
+    match: successor.match,
+    now,
+    text: successor.text,
+  };
+}
+
 /**
  * The view of one API page. `slugs` maps a release name (v2025.17-isabirra)
  * to its changelog anchor; an alias already used by an earlier route (an
@@ -220,12 +270,14 @@ export function referenceView(
     const aliases = common.aliases.filter((alias) => !usedAliases.has(alias));
     for (const alias of aliases) usedAliases.add(alias);
     if (route.removedIn) {
+      const successor = EXPLORER_SUCCESSORS[route.key];
       return {
         ...common,
         aliases,
         status: 'removed',
         removedIn: route.removedIn,
         ...(route.source.handler_return ? {returned: route.source.handler_return} : {}),
+        ...(successor ? {successor: successorView(route.key, successor, environment)} : {}),
         notes: entryNotes(route),
         parameters: (route.source.params ?? [])
           .filter((param) => param.in === 'path' || param.in === 'query')

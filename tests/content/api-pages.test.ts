@@ -92,6 +92,38 @@ describe('the API pages, as built', () => {
     }
   });
 
+  it('each route of the explorer API says where its data came from and what serves it now, each route it names linked to its entry on the same network', () => {
+    let linked = 0;
+    for (const environment of ENVIRONMENTS) {
+      const $ = page(`apis/explorer-api/${environment}.html`);
+      for (const route of referenceView('explorer-api', environment).removed) {
+        const section = $(`h3[id="${route.anchor}"]`).closest('section.api-endpoint');
+        const paragraph = (lead: RegExp) =>
+          section.find('p:has(> strong)').filter((_, element) => lead.test($(element).text()));
+        const cameFrom = paragraph(/^Its data came from /);
+        const now = paragraph(/^(Now, in part:|Nothing serves this now\.) /);
+        expect([cameFrom.length, now.length], route.path).toEqual([1, 1]);
+        for (const [found, routes] of [
+          [cameFrom, route.successor?.cameFrom.routes],
+          [now, route.successor?.now],
+        ] as const) {
+          const links = found
+            .find('a')
+            .map((_, element) => $(element).attr('href'))
+            .get();
+          expect(links.length, route.path).toBe(routes?.length ?? -1);
+          for (const href of links) {
+            const [target, anchor] = href.replace(/^\/docs\//, '').split('#');
+            expect(target, href).toMatch(new RegExp(`^apis/[\\w-]+/${environment}$`));
+            expect(page(`${target}.html`)(`h3[id="${anchor}"]`).length, href).toBe(1);
+            linked += 1;
+          }
+        }
+      }
+    }
+    expect(linked).toBeGreaterThan(0);
+  });
+
   it('every former page of the API reference answers with a redirect to the part of its API’s page that holds what it held', () => {
     const former = formerApiPageRedirects();
     expect(former.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import DataTable from '@site/src/components/DataTable';
 import views from '@generated/api-reference/default/reference.json';
 import type {Environment} from '@site/src/api/apis';
 import type {JsonSchema} from '@site/src/api/responseSchemas';
-import type {ReferenceView, RouteView} from '@site/src/api/referenceView';
+import type {ReferenceView, RouteLink, RouteView} from '@site/src/api/referenceView';
 import type {TryItField} from '@site/src/client/tryItFields';
 import {typeAnchor} from '@site/src/api/referenceView';
 import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site/src/api/schemaText';
@@ -49,6 +49,11 @@ function sentence(...pieces: ReactNode[]): ReactNode[] {
 /** Items as pieces of a sentence, `separator` between them. */
 function joined<T>(items: readonly T[], render: (item: T) => ReactNode, separator = ', '): ReactNode[] {
   return items.flatMap((item, index) => (index > 0 ? [separator, render(item)] : [render(item)]));
+}
+
+/** A text whose names are in backticks, with each name as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code>{part}</code> : part));
 }
 
 const CHANGE_WORDS: Record<string, string> = {
@@ -359,6 +364,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
           route.returned ? [' Its handler answered with ', <code>{route.returned}</code>, '.'] : null,
         )}
       </p>
+      <Successor route={route} />
       {route.notes.length > 0 ? (
         <ul>
           {route.notes.map((note) => (
@@ -392,6 +398,53 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
         <p>No public host to call it on: see the hosts above.</p>
       ) : null}
     </section>
+  );
+}
+
+/** A route as a link to its entry, named by method and path, with the release that removed it if one did. */
+function RouteLinkText({route}: {route: RouteLink}) {
+  return sentence(
+    <Link to={route.href}>
+      {route.method} <code>{route.path}</code>
+    </Link>,
+    route.removedIn ? ` (removed in ${route.removedIn})` : null,
+  );
+}
+
+/** The API a successor belongs to, as words that follow "in the": "node status API", "node's own HTTP API". */
+function apiWords(title: string): string {
+  return title.replace(/^The /, '').replace(/^./, (first) => first.toLowerCase());
+}
+
+/**
+ * For a removed route of the explorer API: where its data came from, and what a developer whose code called it
+ * calls now, each route linked to its entry.
+ */
+function Successor({route}: {route: RouteView}) {
+  const successor = route.successor;
+  if (!successor) return null;
+  const {cameFrom} = successor;
+  return (
+    <>
+      <p>
+        {sentence(
+          <strong>Its data came from</strong>,
+          cameFrom.routes.length > 0
+            ? [" nym-api's ", joined(cameFrom.routes, (from) => <RouteLinkText route={from} />), ': ']
+            : ' ',
+          withCode(cameFrom.text),
+        )}
+      </p>
+      <p>
+        {sentence(
+          <strong>{successor.match === 'none' ? 'Nothing serves this now.' : 'Now, in part:'}</strong>,
+          ' ',
+          joined(successor.now, (now) => [<RouteLinkText route={now} />, ` in the ${apiWords(now.apiTitle)}`]),
+          successor.now.length > 0 ? '. ' : null,
+          withCode(successor.text),
+        )}
+      </p>
+    </>
   );
 }
 
