@@ -31,7 +31,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     cameFrom: {routes: [], text: "the explorer's own routes, documented by rocket_okapi."},
     match: 'none',
     now: [],
-    text: 'It described the explorer API itself. The services that took over its data each serve a document of their own, at `/api-docs/openapi.json` of the node status API and of nym-api.',
+    text: 'It described the explorer API itself. The services that took over its data each serve a document of their own: at `/api-docs/openapi.json` of the node status API and of nym-api, and at `/api/v1/api-docs/openapi.json` of each nym-node.',
     evidence: [
       'explorer-api/src/http/mod.rs:49@nym-binaries-v2025.7-tex',
       'explorer-api/src/http/mod.rs:77@nym-binaries-v2025.7-tex',
@@ -48,7 +48,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'none',
     now: [],
-    text: "No route counts nodes per country any more. Each node that the node status API's `GET /explorer/v3/nym-nodes` lists carries `geoip.country`, a two-letter code, so a client can count nym-nodes itself; legacy mixnodes and the three-letter keys are gone.",
+    text: "No route counts nodes per country any more. Each node that the node status API's `GET /explorer/v3/nym-nodes` lists carries `geoip.country`, a two-letter code, once the node has been located (`geoip` is `null` until then), so a client can count nym-nodes itself; legacy mixnodes and the three-letter keys are gone.",
     evidence: [
       'explorer-api/src/country_statistics/http.rs:17@nym-binaries-v2025.7-tex',
       'explorer-api/src/country_statistics/country_nodes_distribution.rs:5@nym-binaries-v2025.7-tex',
@@ -99,7 +99,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
-    text: "Every legacy mixnode's contract record (`MixNodeDetails`), with no lookup by id: `mix_id`, `owner` and `mix_node` are under `bond_information`; `pledge_amount` and `total_delegation` are `rewarding_details.operator` and `rewarding_details.delegates`; `operating_cost` and `profit_margin_percent` are in `rewarding_details.cost_params`. The explorer's own additions (location, status, layer, saturation, uptime, performance, estimated APYs, blacklisted) have no successor. A mixnode that became a nym-node keeps its id, and the node status API's `GET /explorer/v3/nym-nodes` lists it.",
+    text: "Every legacy mixnode's contract record (`MixNodeDetails`), with no lookup by id: `mix_id`, `owner` and `mix_node` are under `bond_information`; `pledge_amount` and `total_delegation` were `rewarding_details.operator` and `rewarding_details.delegates` truncated to whole coins, and those two are now decimal strings without `denom`; `operating_cost` is `rewarding_details.cost_params.interval_operating_cost` and `profit_margin_percent` is `rewarding_details.cost_params.profit_margin_percent`. The fields that nym-api's annotation and the explorer added to the contract record (`location`, `status`, `layer`, `stake_saturation`, `uncapped_saturation`, `avg_uptime`, `node_performance`, `estimated_operator_apy`, `estimated_delegators_apy`, `blacklisted`, `family_id`) have no successor. A mixnode that became a nym-node keeps its id, and the node status API's `GET /explorer/v3/nym-nodes` lists it.",
     evidence: [
       'explorer-api/src/mix_node/http.rs:48@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/models.rs:132@nym-binaries-v2025.7-tex',
@@ -124,7 +124,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['node-status-api GET /explorer/v3/nym-nodes/{node_id}/delegations'],
-    text: 'The same query of the mixnet contract, kept for bonded nym-nodes only: each delegation keeps `amount`, `owner` and `proxy`, `height` is now `block_height`, `cumulative_reward_ratio` is a string and `node_id` is gone. An id that is not a bonded nym-node answers 404 where the explorer answered `[]`; a mixnode that became a nym-node keeps its id.',
+    text: 'The same query of the mixnet contract, kept for bonded nym-nodes only: each delegation keeps `amount`, `owner`, `proxy` and `cumulative_reward_ratio` (still a decimal string), `height` is now `block_height` and `node_id` is gone. An id that is not a bonded nym-node answers 404 where the explorer answered `[]`; a mixnode that became a nym-node keeps its id.',
     evidence: [
       'explorer-api/src/mix_node/http.rs:60@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_node/delegations.rs:10@nym-binaries-v2025.7-tex',
@@ -163,7 +163,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['node-status-api GET /explorer/v3/nym-nodes', 'nym-node GET /api/v1/description'],
-    text: "The node status API reads each bonded nym-node's description and serves it as the `description` of the node's record in `GET /explorer/v3/nym-nodes`, which has no lookup by id; the node's own `GET /api/v1/description` serves the same record. By meaning, `name` is now `moniker`, `link` is `website` and `description` is `details`; `location` has no counterpart.",
+    text: "The node status API reads each bonded nym-node's description and serves it as the `description` of the node's record in `GET /explorer/v3/nym-nodes`, which has no lookup by id, after cleaning it (empty fields become `N/A`, an empty `moniker` a generated name); the node's own `GET /api/v1/description` serves the record as the node states it. By meaning, `name` is now `moniker`, `link` is `website` and `description` is `details`. `location` has no counterpart in the description; the nearest is the two-letter `location` the operator may set in the node's `GET /api/v1/auxiliary-details` (in `GET /explorer/v3/nym-nodes`: `self_description.auxiliary_details.location`).",
     evidence: [
       'explorer-api/src/mix_node/http.rs:33@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_node/http.rs:78@nym-binaries-v2025.7-tex',
@@ -209,7 +209,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['nym-api GET /v1/nym-nodes/stake-saturation/{node_id}', 'nym-api GET /v1/nym-nodes/performance/{node_id}'],
-    text: "For nym-nodes only (a legacy mixnode's id answers 404): `GET /v1/nym-nodes/stake-saturation/{node_id}` gives `saturation` and `uncapped_saturation`, worked out as before, and `GET /v1/nym-nodes/performance/{node_id}` the node's performance over the last 24 hours, from 0 to 1, the nearest thing to `current_interval_uptime`. Nothing serves the chances of joining the active or reserve set, or the estimated rewards, any more.",
+    text: "For nym-nodes only: `GET /v1/nym-nodes/stake-saturation/{node_id}` gives `saturation` and `uncapped_saturation`, worked out as before (a legacy mixnode's id answers 404), and `GET /v1/nym-nodes/performance/{node_id}` the node's performance, from 0 to 1, the nearest thing to `current_interval_uptime` (a legacy mixnode's id answers `performance: null`). Nothing serves the chances of joining the active or reserve set, or the estimated rewards, any more.",
     evidence: [
       'explorer-api/src/mix_node/http.rs:171@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_node/econ_stats.rs:14@nym-binaries-v2025.7-tex',
@@ -237,7 +237,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
-    text: "The same legacy mixnodes, as their contract records (`MixNodeDetails`) in `{count, nodes}`, with the fields placed as for `/api/v1/mix-node/{mix_id}` above and none of the explorer's additions.",
+    text: "The same legacy mixnodes, as their contract records (`MixNodeDetails`) in `{count, nodes}`, with the fields placed as for `/api/v1/mix-node/{mix_id}` above and none of the fields that nym-api's annotation or the explorer added.",
     evidence: [
       'explorer-api/src/mix_nodes/http.rs:21@nym-binaries-v2025.7-tex',
       'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
@@ -267,8 +267,9 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'none',
     now: [],
-    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status, and at v2026.9-venaco nym-api chooses the rewarded set among nym-nodes only. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
+    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex nym-api already chose the rewarded set among nym-nodes only, so this route already answered `[]` then. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
     evidence: [
+      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:29@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
       'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
@@ -298,8 +299,9 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'none',
     now: [],
-    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status, and at v2026.9-venaco nym-api chooses the rewarded set among nym-nodes only. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set; a bonded node in none of them is outside it.",
+    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex nym-api already chose the rewarded set among nym-nodes only, so this route already listed every legacy mixnode then, as `GET /v1/legacy/mixnodes` still does. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
     evidence: [
+      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:40@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
       'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
@@ -329,8 +331,9 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'none',
     now: [],
-    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status, and at v2026.9-venaco nym-api chooses the rewarded set among nym-nodes only. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
+    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex nym-api already chose the rewarded set among nym-nodes only, so this route already answered `[]` then. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
     evidence: [
+      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:51@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
       'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
@@ -360,8 +363,9 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
-    text: "Only the total is left: the `count` of `GET /v1/legacy/mixnodes`. The split into active, standby and inactive has no successor, since legacy mixnodes are no longer chosen for the rewarded set; the mixnode counts of the node status API's `GET /v2/summary` are of nym-nodes.",
+    text: "Only the total is left: the `count` of `GET /v1/legacy/mixnodes`. The split into active, standby and inactive has no successor; since nym-api already chose the rewarded set among nym-nodes only at v2025.7-tex, the explorer's split then read `active: 0`, `standby: 0` and `inactive` equal to `count`. The mixnode counts of the node status API's `GET /v2/summary` are of nym-nodes.",
     evidence: [
+      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:62@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/models.rs:19@nym-binaries-v2025.7-tex',
       'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
@@ -384,10 +388,12 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     cameFrom: {
       routes: [
         'nym-api GET /v1/status/mixnodes/detailed-unfiltered',
+        'nym-api GET /v1/status/mixnodes/active/detailed',
+        'nym-api GET /v1/status/mixnodes/rewarded/detailed',
         'nym-api GET /v1/status/gateways/detailed-unfiltered',
         'nym-api GET /v1/nym-nodes/described',
       ],
-      text: "the explorer's counts of legacy mixnodes and gateways, the nym-nodes nym-api described, counted by the role each declared, and the validators of the chain at its current height.",
+      text: "the explorer's counts of legacy mixnodes (in all and by set) and of gateways, the nym-nodes nym-api described, counted by the role each declared, and the validators of the chain at its current height.",
     },
     match: 'partial',
     now: ['node-status-api GET /v2/summary'],
@@ -415,7 +421,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'none',
     now: [],
-    text: "No route checks a node's ports on demand any more. The gateway probes whose results the node status API gives (`last_probe_result` in `GET /v2/gateways`) test gateways only, and not by connecting to their ports.",
+    text: "No route checks a node's ports on demand any more. The gateway probes whose results the node status API gives (`last_probe_result` in `GET /v2/gateways`) test gateways only, by connecting to them as a client and routing traffic through them; they give no open or closed result per port like the explorer's.",
     evidence: [
       'explorer-api/src/ping/http.rs:24@nym-binaries-v2025.7-tex',
       'explorer-api/src/ping/http.rs:66@nym-binaries-v2025.7-tex',
@@ -474,7 +480,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['node-status-api GET /v2/gateways', 'nym-api GET /v1/legacy/gateways'],
-    text: "For nym-nodes, the node status API's `GET /v2/gateways` lists the described nodes that declare the entry or the exit (`exit_ipr`) role, more than the explorer's entry gateways, with `identity_key`, `owner`, `pledge_amount` and `location`; host, ports, keys and version are inside `self_described`, there is no `block_height` or `proxy`, and nodes no longer bonded are listed too (`bonded: false`). The legacy bonds are in nym-api's `GET /v1/legacy/gateways`.",
+    text: "For nym-nodes, the node status API's `GET /v2/gateways` lists the described nodes that declare the entry or the exit (`exit_ipr`) role, more than the explorer's entry gateways, keyed by `gateway_identity_key`. `identity_key`, `owner`, `pledge_amount` and `location` (a two-letter country with city, coordinates and network details, without the three-letter code or the country's name) are inside `explorer_pretty_bond`, which is `null` for a node no longer bonded; host, ports, keys and version are inside `self_described`, and there is no `block_height` or `proxy`. The legacy bonds are in nym-api's `GET /v1/legacy/gateways`.",
     evidence: [
       'explorer-api/src/unstable/http.rs:25@nym-binaries-v2025.7-tex',
       'explorer-api/src/gateways/models.rs:85@nym-binaries-v2025.7-tex',
@@ -514,12 +520,8 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
   },
   'explorer-api GET /v1/tmp/unstable/legacy-mixnode-bonds': {
     cameFrom: {
-      routes: [
-        'nym-api GET /v1/status/mixnodes/detailed-unfiltered',
-        'nym-api GET /v1/status/mixnodes/active/detailed',
-        'nym-api GET /v1/status/mixnodes/rewarded/detailed',
-      ],
-      text: 'legacy mixnodes and their sets, of which the explorer kept those still bonded in the mixnet contract, with a location from its GeoLite2 database.',
+      routes: ['nym-api GET /v1/status/mixnodes/detailed-unfiltered'],
+      text: 'legacy mixnodes, of which the explorer kept those still bonded in the mixnet contract, with a location from its GeoLite2 database; the `status` of each was always `inactive`.',
     },
     match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
@@ -551,9 +553,11 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       'node-status-api GET /explorer/v3/nym-nodes',
       'nym-api GET /v1/nym-nodes/bonded',
       'nym-api GET /v1/nym-nodes/described',
+      'nym-api GET /v2/nym-nodes/described',
     ],
-    text: "The node status API builds `ExtendedNymNode` from the same two nym-api sources, the bonded and the described nodes, page by page: `node_id` and `rewarding_details` match, `contract_node_type` is `node_type`, `description` is `self_description`, `location` is `geoip` (a two-letter country, without the three-letter code or the country's name), and of `bond_information` only `identity_key`, `original_pledge` and `bonding_address` remain. nym-api's `GET /v1/nym-nodes/bonded` and `GET /v1/nym-nodes/described` still serve the two records unchanged, without a location.",
+    text: "The node status API builds `ExtendedNymNode` from nym-api's bonded nym-nodes and their descriptions in the v2 form (`GET /v2/nym-nodes/described`), page by page, and lists only the nodes that have a description. `node_id` and `rewarding_details` match; `contract_node_type` is `node_type`; `description` is `self_description`, in the v2 form (`host_information.keys` has `current_x25519_sphinx_key`, `pre_announced_x25519_sphinx_key` and `x25519_versioned_noise` in place of `x25519_noise`, `wireguard` gains `tunnel_port` and `metadata_port`, and `lewes_protocol` is new), while the key `description` now holds the node's `moniker`, `website`, `security_contact` and `details`; `location` is `geoip` (a two-letter country, without the three-letter code or the country's name). Of `bond_information` three values remain, at the top level: `identity_key` (was `bond_information.node.identity_key`), `original_pledge` (now the amount alone, a number without `denom`) and `bonding_address` (was `bond_information.owner`). nym-api's `GET /v1/nym-nodes/bonded` still serves the bonded record unchanged, and `GET /v1/nym-nodes/described` the description with the key and `wireguard` changes above, both without a location.",
     evidence: [
+      'common/client-libs/validator-client/src/nym_api/mod.rs:166@nym-binaries-v2026.9-venaco',
       'explorer-api/src/unstable/http.rs:65@nym-binaries-v2025.7-tex',
       'explorer-api/src/unstable/models.rs:93@nym-binaries-v2025.7-tex',
       'explorer-api/src/tasks.rs:197@nym-binaries-v2025.7-tex',
@@ -582,7 +586,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       'node-status-api GET /explorer/v3/nym-nodes',
       'node-status-api GET /explorer/v3/nym-nodes/{node_id}/delegations',
     ],
-    text: 'No route returns one node by id: find it in `GET /explorer/v3/nym-nodes` (its fields as for `/api/v1/tmp/unstable/nym-nodes` above) and take its delegations from `GET /explorer/v3/nym-nodes/{node_id}/delegations`, which answers 404 where the explorer gave `null`.',
+    text: 'No route returns one node by id: find it in `GET /explorer/v3/nym-nodes` (its fields as for `/api/v1/tmp/unstable/nym-nodes` above; a bonded node without a description is not listed) and take its delegations from `GET /explorer/v3/nym-nodes/{node_id}/delegations`, where `height` is now `block_height` and `node_id` is gone, and which answers 404 where the explorer gave `null`.',
     evidence: [
       'explorer-api/src/unstable/http.rs:78@nym-binaries-v2025.7-tex',
       'explorer-api/src/state.rs:55@nym-binaries-v2025.7-tex',
@@ -601,7 +605,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     },
     match: 'partial',
     now: ['nym-api GET /v1/unstable/account/{address}'],
-    text: "nym-api's `NyxAccountDetails` (since v2025.9-appenzeller) keeps `address`, `total_value`, `delegations`, `accumulated_rewards`, `total_delegations`, `claimable_rewards` and `operator_rewards`. `balances` (every denomination) is now `balance` (the base one only), `vesting_account` is gone, and each delegation gains `node_bonded`. Rewards come from nym-api's cached data on nym-nodes, so delegations to unbonded nodes, and operator rewards other than a nym-node's, are not counted.",
+    text: "nym-api's `NyxAccountDetails` (since v2025.9-appenzeller) keeps `address`, `total_value`, `delegations`, `accumulated_rewards`, `total_delegations`, `claimable_rewards` and `operator_rewards`. `balances` (every denomination) is now `balance` (the base one only), `vesting_account` is gone, and each delegation gains `node_bonded`. Rewards come from nym-api's cached data on bonded nym-nodes, so delegations to any other node (unbonded nodes and legacy mixnodes alike, listed with `node_bonded: false`), and operator rewards other than a nym-node's, are not counted. An account whose `balance` is 0 is answered with no `delegations` or rewards, and at most one delegation per node is listed.",
     evidence: [
       'explorer-api/src/unstable/http.rs:135@nym-binaries-v2025.7-tex',
       'explorer-api/src/state.rs:71@nym-binaries-v2025.7-tex',
