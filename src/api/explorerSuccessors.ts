@@ -26,6 +26,59 @@ export interface ExplorerSuccessor {
   evidence: readonly string[];
 }
 
+/** The lines that show how the explorer filled its cache of legacy mixnodes, each with its set (v2025.7-tex). */
+const LEGACY_MIXNODE_CACHE_EVIDENCE: readonly string[] = [
+  'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
+  'explorer-api/src/tasks.rs:111@nym-binaries-v2025.7-tex',
+  'explorer-api/src/tasks.rs:117@nym-binaries-v2025.7-tex',
+  'explorer-api/src/tasks.rs:145@nym-binaries-v2025.7-tex',
+  'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
+  'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
+  'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
+  'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
+  'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
+  'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
+];
+
+/** The lines that show how the explorer sorted its legacy mixnodes by set, and what nym-api lists by set now. */
+const LEGACY_SET_EVIDENCE: readonly string[] = [
+  ...LEGACY_MIXNODE_CACHE_EVIDENCE,
+  'nym-api/src/mixnet_contract_cache/handlers.rs:129@nym-binaries-v2026.9-venaco',
+  'nym-api/src/epoch_operations/rewarded_set_assignment.rs:206@nym-binaries-v2026.9-venaco',
+  'nym-api/src/nym_nodes/handlers/v1.rs:64@nym-binaries-v2026.9-venaco',
+  'nym-api/nym-api-requests/src/models/mixnet.rs:154@nym-binaries-v2026.9-venaco',
+];
+
+/**
+ * The three routes that listed legacy mixnodes by set (`kept`): each answered what `answered` says at v2025.7-tex,
+ * and nothing lists legacy mixnodes by set now.
+ */
+function legacySetEntry(kept: string, answered: string, handler: string): ExplorerSuccessor {
+  return {
+    cameFrom: {
+      routes: [
+        'nym-api GET /v1/status/mixnodes/detailed-unfiltered',
+        'nym-api GET /v1/status/mixnodes/active/detailed',
+        'nym-api GET /v1/status/mixnodes/rewarded/detailed',
+      ],
+      text: `every legacy mixnode and each one's set, of which the explorer kept ${kept}.`,
+    },
+    match: 'none',
+    now: [],
+    text:
+      'No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex ' +
+      `nym-api already chose the rewarded set among nym-nodes only, so this route already ${answered}. For ` +
+      "nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit " +
+      'gateways and the standby set.',
+    evidence: [
+      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
+      handler,
+      'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
+      ...LEGACY_SET_EVIDENCE,
+    ],
+  };
+}
+
 export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSuccessor>>> = {
   'explorer-api GET /v1/openapi.json': {
     cameFrom: {routes: [], text: "the explorer's own routes, documented by rocket_okapi."},
@@ -240,118 +293,31 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
     text: "The same legacy mixnodes, as their contract records (`MixNodeDetails`) in `{count, nodes}`, with the fields placed as for `/api/v1/mix-node/{mix_id}` above and none of the fields that nym-api's annotation or the explorer added.",
     evidence: [
       'explorer-api/src/mix_nodes/http.rs:21@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:111@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:117@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:145@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
-      'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
+      ...LEGACY_MIXNODE_CACHE_EVIDENCE,
       'nym-api/src/mixnet_contract_cache/handlers.rs:129@nym-binaries-v2026.9-venaco',
       'nym-api/src/mixnet_contract_cache/cache/refresher.rs:39@nym-binaries-v2026.9-venaco',
       'nym-api/src/support/nyxd/mod.rs:230@nym-binaries-v2026.9-venaco',
       'nym-api/nym-api-requests/src/models/legacy.rs:17@nym-binaries-v2026.9-venaco',
     ],
   },
-  'explorer-api GET /v1/mix-nodes/active-set/active': {
-    cameFrom: {
-      routes: [
-        'nym-api GET /v1/status/mixnodes/detailed-unfiltered',
-        'nym-api GET /v1/status/mixnodes/active/detailed',
-        'nym-api GET /v1/status/mixnodes/rewarded/detailed',
-      ],
-      text: "every legacy mixnode and each one's set, of which the explorer kept the active ones.",
-    },
-    match: 'none',
-    now: [],
-    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex nym-api already chose the rewarded set among nym-nodes only, so this route already answered `[]` then. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
-    evidence: [
-      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/http.rs:29@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:111@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:117@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:145@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
-      'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
-      'nym-api/src/mixnet_contract_cache/handlers.rs:129@nym-binaries-v2026.9-venaco',
-      'nym-api/src/epoch_operations/rewarded_set_assignment.rs:206@nym-binaries-v2026.9-venaco',
-      'nym-api/src/nym_nodes/handlers/v1.rs:64@nym-binaries-v2026.9-venaco',
-      'nym-api/nym-api-requests/src/models/mixnet.rs:154@nym-binaries-v2026.9-venaco',
-    ],
-  },
-  'explorer-api GET /v1/mix-nodes/active-set/inactive': {
-    cameFrom: {
-      routes: [
-        'nym-api GET /v1/status/mixnodes/detailed-unfiltered',
-        'nym-api GET /v1/status/mixnodes/active/detailed',
-        'nym-api GET /v1/status/mixnodes/rewarded/detailed',
-      ],
-      text: "every legacy mixnode and each one's set, of which the explorer kept those in neither the active nor the rewarded set.",
-    },
-    match: 'none',
-    now: [],
-    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex nym-api already chose the rewarded set among nym-nodes only, so this route already listed every legacy mixnode then, as `GET /v1/legacy/mixnodes` still does. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
-    evidence: [
-      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/http.rs:40@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:111@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:117@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:145@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
-      'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
-      'nym-api/src/mixnet_contract_cache/handlers.rs:129@nym-binaries-v2026.9-venaco',
-      'nym-api/src/epoch_operations/rewarded_set_assignment.rs:206@nym-binaries-v2026.9-venaco',
-      'nym-api/src/nym_nodes/handlers/v1.rs:64@nym-binaries-v2026.9-venaco',
-      'nym-api/nym-api-requests/src/models/mixnet.rs:154@nym-binaries-v2026.9-venaco',
-    ],
-  },
-  'explorer-api GET /v1/mix-nodes/active-set/standby': {
-    cameFrom: {
-      routes: [
-        'nym-api GET /v1/status/mixnodes/detailed-unfiltered',
-        'nym-api GET /v1/status/mixnodes/active/detailed',
-        'nym-api GET /v1/status/mixnodes/rewarded/detailed',
-      ],
-      text: "every legacy mixnode and each one's set, of which the explorer kept those in the rewarded set but not the active one.",
-    },
-    match: 'none',
-    now: [],
-    text: "No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex nym-api already chose the rewarded set among nym-nodes only, so this route already answered `[]` then. For nym-nodes, nym-api's `GET /v1/nym-nodes/rewarded-set` gives the ids in each layer, the entry and exit gateways and the standby set.",
-    evidence: [
-      'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/http.rs:51@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/http.rs:82@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:111@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:117@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:145@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
-      'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
-      'nym-api/src/mixnet_contract_cache/handlers.rs:129@nym-binaries-v2026.9-venaco',
-      'nym-api/src/epoch_operations/rewarded_set_assignment.rs:206@nym-binaries-v2026.9-venaco',
-      'nym-api/src/nym_nodes/handlers/v1.rs:64@nym-binaries-v2026.9-venaco',
-      'nym-api/nym-api-requests/src/models/mixnet.rs:154@nym-binaries-v2026.9-venaco',
-    ],
-  },
+  'explorer-api GET /v1/mix-nodes/active-set/active': legacySetEntry(
+    'the active ones',
+    'answered `[]` then',
+    'explorer-api/src/mix_nodes/http.rs:29@nym-binaries-v2025.7-tex',
+  ),
+
+  'explorer-api GET /v1/mix-nodes/active-set/inactive': legacySetEntry(
+    'those in neither the active nor the rewarded set',
+    'listed every legacy mixnode then, as `GET /v1/legacy/mixnodes` still does',
+    'explorer-api/src/mix_nodes/http.rs:40@nym-binaries-v2025.7-tex',
+  ),
+
+  'explorer-api GET /v1/mix-nodes/active-set/standby': legacySetEntry(
+    'those in the rewarded set but not the active one',
+    'answered `[]` then',
+    'explorer-api/src/mix_nodes/http.rs:51@nym-binaries-v2025.7-tex',
+  ),
+
   'explorer-api GET /v1/mix-nodes/summary': {
     cameFrom: {
       routes: [
@@ -368,16 +334,7 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       'nym-api/src/epoch_operations/mod.rs:123@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/http.rs:62@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/models.rs:19@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:69@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:111@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:117@nym-binaries-v2025.7-tex',
-      'explorer-api/src/tasks.rs:145@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
-      'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
-      'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
+      ...LEGACY_MIXNODE_CACHE_EVIDENCE,
       'nym-api/src/mixnet_contract_cache/handlers.rs:136@nym-binaries-v2026.9-venaco',
       'nym-api/nym-api-requests/src/models/legacy.rs:17@nym-binaries-v2026.9-venaco',
       'nym-api/src/epoch_operations/rewarded_set_assignment.rs:206@nym-binaries-v2026.9-venaco',
@@ -534,8 +491,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       'explorer-api/src/mix_nodes/models.rs:49@nym-binaries-v2025.7-tex',
       'explorer-api/src/mix_nodes/models.rs:178@nym-binaries-v2025.7-tex',
       'common/client-libs/validator-client/src/nym_api/mod.rs:143@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:469@nym-binaries-v2025.7-tex',
-      'common/client-libs/validator-client/src/nym_api/mod.rs:571@nym-binaries-v2025.7-tex',
       'nym-api/src/node_status_api/helpers.rs:423@nym-binaries-v2025.7-tex',
       'nym-api/src/mixnet_contract_cache/handlers.rs:129@nym-binaries-v2026.9-venaco',
       'nym-api/src/mixnet_contract_cache/cache/refresher.rs:39@nym-binaries-v2026.9-venaco',
