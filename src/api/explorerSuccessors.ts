@@ -3,13 +3,13 @@ import type {RouteKey} from './sourceFacts';
 /**
  * What a developer whose code called the explorer API calls now: for each of
  * its routes, the routes mounted at v2026.9-venaco that serve the same data,
- * in part ('partial'), or none ('none'), and in our words what carries over
+ * in part, or none, and in our words what carries over
  * and what does not. Traced in the record: where each explorer handler took
  * its data at v2025.7-tex (nym-api through the validator client, or the chain
  * itself), then the routes that serve those records at v2026.9-venaco.
  * `evidence` gives the lines read (`path:line@tag`), those at v2025.7-tex
  * for where the data came from. No route serves exactly what an explorer
- * route served, so none is 'same'.
+ * route served, so every successor is a partial one.
  */
 export interface ExplorerSuccessor {
   /**
@@ -18,8 +18,7 @@ export interface ExplorerSuccessor {
    * came from …", after the routes when there are any.
    */
   cameFrom: {routes: readonly RouteKey[]; text: string};
-  match: 'partial' | 'none';
-  /** The routes to call now, each mounted at the recorded tag; none when nothing serves the data. */
+  /** The routes that serve the data now, in part, each mounted at the recorded tag; none when nothing does. */
   now: readonly RouteKey[];
   /** What carries over and what does not; field and route names in backticks. */
   text: string;
@@ -63,7 +62,6 @@ function legacySetEntry(kept: string, answered: string, handler: string): Explor
       ],
       text: `every legacy mixnode and each one's set, of which the explorer kept ${kept}.`,
     },
-    match: 'none',
     now: [],
     text:
       'No route lists legacy mixnodes by set: `GET /v1/legacy/mixnodes` has their bonds but no status. At v2025.7-tex ' +
@@ -82,7 +80,6 @@ function legacySetEntry(kept: string, answered: string, handler: string): Explor
 export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSuccessor>>> = {
   'explorer-api GET /v1/openapi.json': {
     cameFrom: {routes: [], text: "the explorer's own routes, documented by rocket_okapi."},
-    match: 'none',
     now: [],
     text: 'It described the explorer API itself. The services that took over its data each serve a document of their own: at `/api-docs/openapi.json` of the node status API and of nym-api, and at `/api/v1/api-docs/openapi.json` of each nym-node.',
     evidence: [
@@ -99,7 +96,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/mixnodes/detailed-unfiltered', 'nym-api GET /v1/nym-nodes/bonded'],
       text: 'the legacy mixnodes and the bonded nym-nodes nym-api listed, which the explorer counted per country after placing each with its own GeoLite2 database.',
     },
-    match: 'none',
     now: [],
     text: "No route counts nodes per country any more. Each node that the node status API's `GET /explorer/v3/nym-nodes` lists carries `geoip.country`, a two-letter code, once the node has been located (`geoip` is `null` until then), so a client can count nym-nodes itself; legacy mixnodes and the three-letter keys are gone.",
     evidence: [
@@ -120,7 +116,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/gateways/detailed-unfiltered'],
       text: 'legacy gateways with their bonds, to which the explorer added a location from its GeoLite2 database.',
     },
-    match: 'partial',
     now: ['nym-api GET /v1/legacy/gateways'],
     text: 'The same legacy gateway bonds of the mixnet contract, since v2025.17-isabirra, the release that removed the nym-api route the explorer read them from: `pledge_amount`, `owner`, `block_height`, `gateway` and `proxy` keep their names, each bond gains `node_id`, and the list comes as `{count, nodes}`. There is no `location`.',
     evidence: [
@@ -150,7 +145,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       ],
       text: "every legacy mixnode, then each one's set (active, standby or inactive) from the other two, and a location from the explorer's GeoLite2 database.",
     },
-    match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
     text: "Every legacy mixnode's contract record (`MixNodeDetails`), with no lookup by id: `mix_id`, `owner` and `mix_node` are under `bond_information`; `pledge_amount` and `total_delegation` were `rewarding_details.operator` and `rewarding_details.delegates` truncated to whole coins, and those two are now decimal strings without `denom`; `operating_cost` is `rewarding_details.cost_params.interval_operating_cost` and `profit_margin_percent` is `rewarding_details.cost_params.profit_margin_percent`. The fields that nym-api's annotation and the explorer added to the contract record (`location`, `status`, `layer`, `stake_saturation`, `uncapped_saturation`, `avg_uptime`, `node_performance`, `estimated_operator_apy`, `estimated_delegators_apy`, `blacklisted`, `family_id`) have no successor. A mixnode that became a nym-node keeps its id, and the node status API's `GET /explorer/v3/nym-nodes` lists it.",
     evidence: [
@@ -175,7 +169,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: [],
       text: "the mixnet contract, which the explorer queried over the chain for the node's delegations.",
     },
-    match: 'partial',
     now: ['node-status-api GET /explorer/v3/nym-nodes/{node_id}/delegations'],
     text: 'The same query of the mixnet contract, kept for bonded nym-nodes only: each delegation keeps `amount`, `owner`, `proxy` and `cumulative_reward_ratio` (still a decimal string), `height` is now `block_height` and `node_id` is gone. An id that is not a bonded nym-node answers 404 where the explorer answered `[]`; a mixnode that became a nym-node keeps its id.',
     evidence: [
@@ -197,7 +190,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: [],
       text: 'the mixnet contract, as for the delegations, which the explorer added up per delegator.',
     },
-    match: 'partial',
     now: ['node-status-api GET /explorer/v3/nym-nodes/{node_id}/delegations'],
     text: "No route adds delegations up per delegator any more: group that route's delegations by `owner` and add their `amount`s to rebuild `SummedDelegations`. Only bonded nym-nodes are served; other ids answer 404.",
     evidence: [
@@ -214,7 +206,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/mixnodes/detailed-unfiltered'],
       text: 'the host and HTTP port of the mixnode, whose own `/description` the explorer then read.',
     },
-    match: 'partial',
     now: ['node-status-api GET /explorer/v3/nym-nodes', 'nym-node GET /api/v1/description'],
     text: "The node status API reads each bonded nym-node's description and serves it as the `description` of the node's record in `GET /explorer/v3/nym-nodes`, which has no lookup by id, after cleaning it (empty fields become `N/A`, an empty `moniker` a generated name); the node's own `GET /api/v1/description` serves the record as the node states it. By meaning, `name` is now `moniker`, `link` is `website` and `description` is `details`. `location` has no counterpart in the description; the nearest is the two-letter `location` the operator may set in the node's `GET /api/v1/auxiliary-details` (in `GET /explorer/v3/nym-nodes`: `self_description.auxiliary_details.location`).",
     evidence: [
@@ -236,7 +227,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/mixnodes/detailed-unfiltered'],
       text: 'the host and HTTP port of the mixnode, whose own `/stats` the explorer then read.',
     },
-    match: 'partial',
     now: ['nym-node GET /api/v1/metrics/mixing'],
     text: "Each nym-node serves the same counters on its own host, at `GET /api/v1/metrics/mixing` (deprecated; the node's legacy `/stats` path redirects there), under shorter names: `packets_received_since_startup` is `received_since_startup`, `packets_explicitly_dropped_since_startup` is `dropped_since_startup`, and likewise for the sent packets and the `*_since_last_update` counters. No central route serves one node's counters: the node status API's `GET /v2/mixnodes/stats` gives daily totals of the network.",
     evidence: [
@@ -260,7 +250,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       ],
       text: 'four calls per mixnode, one to each.',
     },
-    match: 'partial',
     now: ['nym-api GET /v1/nym-nodes/stake-saturation/{node_id}', 'nym-api GET /v1/nym-nodes/performance/{node_id}'],
     text: "For nym-nodes only: `GET /v1/nym-nodes/stake-saturation/{node_id}` gives `saturation` and `uncapped_saturation`, worked out as before (a legacy mixnode's id answers 404), and `GET /v1/nym-nodes/performance/{node_id}` the node's performance, from 0 to 1, the nearest thing to `current_interval_uptime` (a legacy mixnode's id answers `performance: null`). Nothing serves the chances of joining the active or reserve set, or the estimated rewards, any more.",
     evidence: [
@@ -288,7 +277,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       ],
       text: "every legacy mixnode, each one's set from the other two, and a location from the explorer's GeoLite2 database.",
     },
-    match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
     text: "The same legacy mixnodes, as their contract records (`MixNodeDetails`) in `{count, nodes}`, with the fields placed as for `/api/v1/mix-node/{mix_id}` above and none of the fields that nym-api's annotation or the explorer added.",
     evidence: [
@@ -327,7 +315,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       ],
       text: "every legacy mixnode and each one's set, which the explorer counted.",
     },
-    match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
     text: "Only the total is left: the `count` of `GET /v1/legacy/mixnodes`. The split into active, standby and inactive has no successor; since nym-api already chose the rewarded set among nym-nodes only at v2025.7-tex, the explorer's split then read `active: 0`, `standby: 0` and `inactive` equal to `count`. The mixnode counts of the node status API's `GET /v2/summary` are of nym-nodes.",
     evidence: [
@@ -352,7 +339,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       ],
       text: "the explorer's counts of legacy mixnodes (in all and by set) and of gateways, the nym-nodes nym-api described, counted by the role each declared, and the validators of the chain at its current height.",
     },
-    match: 'partial',
     now: ['node-status-api GET /v2/summary'],
     text: "The node status API's `NetworkSummary` counts the network's nodes too, by other rules: its gateway count takes the nodes that declare the entry or the exit (`exit_ipr`) role together, its per-set counts follow the rewarded set rather than declared roles, and `total_nodes` counts bonded nym-nodes. Nothing counts validators any more; the legacy mixnode and gateway totals are the `count` of nym-api's `GET /v1/legacy/mixnodes` and `GET /v1/legacy/gateways`.",
     evidence: [
@@ -376,7 +362,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/mixnodes/detailed-unfiltered'],
       text: 'the host and ports of the mixnode, to which the explorer opened TCP connections itself (HTTP, mix and verloc ports), keeping each answer for an hour.',
     },
-    match: 'none',
     now: [],
     text: "No route checks a node's ports on demand any more. The gateway probes whose results the node status API gives (`last_probe_result` in `GET /v2/gateways`) test gateways only, by connecting to them as a client and routing traffic through them; they give no open or closed result per port like the explorer's.",
     evidence: [
@@ -393,7 +378,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: [],
       text: "the Nyx chain's CometBFT RPC (`validators`, at the current block height), which the explorer queried itself.",
     },
-    match: 'none',
     now: [],
     text: "No Nym API serves the chain's validator set: the explorer read it from the Nyx chain's CometBFT RPC (`validators`), which a Nyx node still answers. nym-api's `GET /v1/network/signers/status` is about the ecash signers, not the chain's validators.",
     evidence: [
@@ -411,7 +395,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: [],
       text: "a curated list of service providers on nymtech.net, joined with Harbour Master's routing scores.",
     },
-    match: 'partial',
     now: ['node-status-api GET /v2/services'],
     text: "The node status API's `Service` records keep the field names of the Harbour Master records (`service_provider_client_id`, `gateway_identity_key`, `ip_address`, `last_successful_ping_utc`, `last_updated_utc`, `routing_score`), built from the network requester address each gateway describes rather than from a curated list. `service_provider_client_id` holds what `address` held; there is no `id`, `description` or `service_type`, and `routing_score` is always 1.",
     evidence: [
@@ -435,7 +418,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       ],
       text: "the legacy gateways still bonded in the mixnet contract, and the nym-nodes that declared the entry role, with a location from the explorer's GeoLite2 database.",
     },
-    match: 'partial',
     now: ['node-status-api GET /v2/gateways', 'nym-api GET /v1/legacy/gateways'],
     text: "For nym-nodes, the node status API's `GET /v2/gateways` lists the described nodes that declare the entry or the exit (`exit_ipr`) role, more than the explorer's entry gateways, keyed by `gateway_identity_key`. `identity_key`, `owner`, `pledge_amount` and `location` (a two-letter country with city, coordinates and network details, without the three-letter code or the country's name) are inside `explorer_pretty_bond`, which is `null` for a node no longer bonded; host, ports, keys and version are inside `self_described`, and there is no `block_height` or `proxy`. The legacy bonds are in nym-api's `GET /v1/legacy/gateways`.",
     evidence: [
@@ -459,7 +441,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/gateways/detailed-unfiltered'],
       text: 'legacy gateways, of which the explorer kept those still bonded in the mixnet contract, with a location from its GeoLite2 database.',
     },
-    match: 'partial',
     now: ['nym-api GET /v1/legacy/gateways'],
     text: 'The same contract records, read by the same query: `pledge_amount`, `owner`, `block_height`, `gateway` and `proxy` keep their names, `node_id` is added, `location` is gone, and the list comes as `{count, nodes}`.',
     evidence: [
@@ -480,7 +461,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/status/mixnodes/detailed-unfiltered'],
       text: 'legacy mixnodes, of which the explorer kept those still bonded in the mixnet contract, with a location from its GeoLite2 database; the `status` of each was always `inactive`.',
     },
-    match: 'partial',
     now: ['nym-api GET /v1/legacy/mixnodes'],
     text: 'The same legacy mixnodes from the same contract query, as `MixNodeDetails` in `{count, nodes}`, with the fields placed as for `/api/v1/mix-node/{mix_id}`; location, status, layer, saturation, uptime, performance, estimated APYs and blacklisted are not served.',
     evidence: [
@@ -503,7 +483,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/nym-nodes/bonded', 'nym-api GET /v1/nym-nodes/described'],
       text: 'the bonded nym-nodes and their descriptions, which the explorer joined by `node_id` and gave a location from its GeoLite2 database.',
     },
-    match: 'partial',
     now: [
       'node-status-api GET /explorer/v3/nym-nodes',
       'nym-api GET /v1/nym-nodes/bonded',
@@ -536,7 +515,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: ['nym-api GET /v1/nym-nodes/bonded', 'nym-api GET /v1/nym-nodes/described'],
       text: 'the same joined record as the list, for one node, with its delegations from the mixnet contract.',
     },
-    match: 'partial',
     now: [
       'node-status-api GET /explorer/v3/nym-nodes',
       'node-status-api GET /explorer/v3/nym-nodes/{node_id}/delegations',
@@ -558,7 +536,6 @@ export const EXPLORER_SUCCESSORS: Readonly<Partial<Record<RouteKey, ExplorerSucc
       routes: [],
       text: "the chain, which the explorer queried itself: the account's bank balances, its delegations and pending rewards in the mixnet contract, and its vesting account.",
     },
-    match: 'partial',
     now: ['nym-api GET /v1/unstable/account/{address}'],
     text: "nym-api's `NyxAccountDetails` (since v2025.9-appenzeller) keeps `address`, `total_value`, `delegations`, `accumulated_rewards`, `total_delegations`, `claimable_rewards` and `operator_rewards`. `balances` (every denomination) is now `balance` (the base one only), `vesting_account` is gone, and each delegation gains `node_bonded`. Rewards come from nym-api's cached data on bonded nym-nodes, so delegations to any other node (unbonded nodes and legacy mixnodes alike, listed with `node_bonded: false`), and operator rewards other than a nym-node's, are not counted. An account whose `balance` is 0 is answered with no `delegations` or rewards, and at most one delegation per node is listed.",
     evidence: [

@@ -458,7 +458,7 @@ export function buildOpenApi(environment: Environment, options: OpenApiOptions =
         removedIn: route.removedIn!,
         summary: summaryOf(route),
         url: routeUrl(route, environment),
-        ...(EXPLORER_SUCCESSORS[route.key] ? {servedNowBy: EXPLORER_SUCCESSORS[route.key]!.now} : {}),
+        ...(EXPLORER_SUCCESSORS[route.key] ? {servedNowBy: EXPLORER_SUCCESSORS[route.key]?.now} : {}),
       })),
     ...(leftOut.length > 0 ? {'x-left-out': leftOut} : {}),
     'x-entries-without-operation': [...registry.endpoints, ...registry.pathlessEndpoints]

@@ -42,7 +42,8 @@ interface ResponseView {
 export interface RouteLink {
   method: string;
   path: string;
-  apiTitle: string;
+  /** Its API, as words that follow "in the": "node status API", "node's own HTTP API". */
+  apiName: string;
   href: string;
   removedIn?: string;
 }
@@ -214,8 +215,12 @@ function baseView(route: ReferenceRoute, slugs: ReadonlyMap<string, string>) {
 }
 
 /** A removed route's successors, each route linked to its entry on its API's page for `environment`. */
-function successorView(key: RouteKey, successor: ExplorerSuccessor, environment: Environment): SuccessorView {
-  const byKey = new Map(referenceRoutes().map((route) => [route.key, route]));
+function successorView(
+  key: RouteKey,
+  successor: ExplorerSuccessor,
+  environment: Environment,
+  byKey: ReadonlyMap<RouteKey, ReferenceRoute>,
+): SuccessorView {
   const link = (target: RouteKey): RouteLink => {
     const route = byKey.get(target);
     if (!route) throw new Error(`explorerSuccessors: ${key} names ${target}, which is no route of the reference`);
@@ -223,7 +228,7 @@ function successorView(key: RouteKey, successor: ExplorerSuccessor, environment:
     return {
       method: route.method,
       path: route.source.public_path ?? route.path,
-      apiTitle: APIS[api].title,
+      apiName: APIS[api].title.replace(/^The /, '').replace(/^./, (first) => first.toLowerCase()),
       href: `${apiPage(api, environment)}#${route.anchor}`,
       ...(route.removedIn ? {removedIn: route.removedIn} : {}),
     };
@@ -236,7 +241,7 @@ function successorView(key: RouteKey, successor: ExplorerSuccessor, environment:
     );
   return {
     cameFrom: {routes: successor.cameFrom.routes.map(link), text: successor.cameFrom.text},
-    match: successor.match,
+    match: now.length > 0 ? 'partial' : 'none',
     now,
     text: successor.text,
   };
@@ -263,7 +268,9 @@ export function referenceView(
       return variable?.enum ? variable.default : `<${name.toUpperCase()}>`;
     }) ?? '';
   const tryIt = TRY_IT_APIS.includes(api) && servers.length > 0;
-  const routes = referenceRoutes().filter((route) => API_OF[route.service] === api);
+  const allRoutes = referenceRoutes();
+  const routesByKey = new Map(allRoutes.map((route) => [route.key, route]));
+  const routes = allRoutes.filter((route) => API_OF[route.service] === api);
   const usedAliases = new Set<string>();
   const views: RouteView[] = routes.map((route) => {
     const common = baseView(route, slugs);
@@ -277,7 +284,7 @@ export function referenceView(
         status: 'removed',
         removedIn: route.removedIn,
         ...(route.source.handler_return ? {returned: route.source.handler_return} : {}),
-        ...(successor ? {successor: successorView(route.key, successor, environment)} : {}),
+        ...(successor ? {successor: successorView(route.key, successor, environment, routesByKey)} : {}),
         notes: entryNotes(route),
         parameters: (route.source.params ?? [])
           .filter((param) => param.in === 'path' || param.in === 'query')

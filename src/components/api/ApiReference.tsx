@@ -411,11 +411,6 @@ function RouteLinkText({route}: {route: RouteLink}) {
   );
 }
 
-/** The API a successor belongs to, as words that follow "in the": "node status API", "node's own HTTP API". */
-function apiWords(title: string): string {
-  return title.replace(/^The /, '').replace(/^./, (first) => first.toLowerCase());
-}
-
 /**
  * For a removed route of the explorer API: where its data came from, and what a developer whose code called it
  * calls now, each route linked to its entry.
@@ -439,7 +434,7 @@ function Successor({route}: {route: RouteView}) {
         {sentence(
           <strong>{successor.match === 'none' ? 'Nothing serves this now.' : 'Now, in part:'}</strong>,
           ' ',
-          joined(successor.now, (now) => [<RouteLinkText route={now} />, ` in the ${apiWords(now.apiTitle)}`]),
+          joined(successor.now, (now) => [<RouteLinkText route={now} />, ` in the ${now.apiName}`]),
           successor.now.length > 0 ? '. ' : null,
           withCode(successor.text),
         )}
