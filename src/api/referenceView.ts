@@ -4,11 +4,21 @@ import {codeSamples, requestUrl, type CodeSample} from './codeSamples';
 import {routeHistoryEvents, type HistoryEvent} from './history';
 import {EXPLORER_SUCCESSORS, type ExplorerSuccessor} from './explorerSuccessors';
 import {buildOpenApi, routeGroup, type Operation, type Response} from './openapi';
-import type {JsonSchema} from './responseSchemas';
+import {ResponseSchemas, type JsonSchema} from './responseSchemas';
+import {errorResponses} from './routeNotes';
 import {ROUTE_SUMMARIES} from './routeSummaries';
 import {API_OF, FORMER_ANCHORS, SERVICE_OF, referenceRoutes, type ReferenceRoute} from './routes';
 import {serversOf, type Server} from './servers';
-import {SOURCE_COMMIT, SOURCE_REPOSITORY, releaseOfTag, type RouteKey, type SourceRoute} from './sourceFacts';
+import {
+  EXPLORER_REMOVAL,
+  EXPLORER_TYPES,
+  SOURCE_COMMIT,
+  SOURCE_REPOSITORY,
+  releaseOfTag,
+  type RouteKey,
+  type SourceRoute,
+  type SourceType,
+} from './sourceFacts';
 import type {ApiId} from './vocabulary';
 
 /**
@@ -247,6 +257,39 @@ function successorView(
   };
 }
 
+/** How the explorer API's types describe themselves: where its last release defined each. */
+function describeExplorerType(name: string, type: SourceType | undefined, schema: JsonSchema): JsonSchema {
+  if (!type) return schema;
+  const where = `${type.source}${type.line ? `:${type.line}` : ''}`;
+  const said = `${type.type} as the explorer API's source serialised it at ${EXPLORER_REMOVAL.lastRelease}, the last release that had it (${where}).`;
+  return {...schema, description: [said, schema.description].filter(Boolean).join(' ')};
+}
+
+/**
+ * What a route of the explorer API answered at its last release: its success body, made from the types that
+ * release defined (none where the body was not one of them: the OpenAPI document rocket_okapi wrote), and the
+ * errors its handler declared.
+ */
+function explorerResponses(route: SourceRoute, schemas: ResponseSchemas): ResponseView[] {
+  const named = new Set(route.response.type?.match(/\w+/g) ?? []);
+  const recorded = EXPLORER_TYPES.some((type) => named.has(type.type));
+  const schema = recorded ? schemas.body(route.response.type, null, route.api) : undefined;
+  const errors = Object.entries(errorResponses(route)).map(([status, error]): ResponseView => ({
+    status,
+    description: error.description,
+    contentTypes: Object.keys(error.content ?? {}),
+  }));
+  return [
+    {
+      status: String(route.response.status),
+      description: `Success: what it answered at ${EXPLORER_REMOVAL.lastRelease}.`,
+      contentTypes: route.response.content_types ?? [],
+      ...(schema ? {schema} : {}),
+    },
+    ...errors,
+  ];
+}
+
 /**
  * The view of one API page. `slugs` maps a release name (v2025.17-isabirra)
  * to its changelog anchor; an alias already used by an earlier route (an
@@ -272,6 +315,10 @@ export function referenceView(
   const routesByKey = new Map(allRoutes.map((route) => [route.key, route]));
   const routes = allRoutes.filter((route) => API_OF[route.service] === api);
   const usedAliases = new Set<string>();
+  // The explorer API's removed routes answer with the types its last release defined; other removed routes show
+  // only the type their handler returned.
+  const explorerSchemas =
+    api === 'explorer-api' ? new ResponseSchemas(describeExplorerType, EXPLORER_TYPES) : undefined;
   const views: RouteView[] = routes.map((route) => {
     const common = baseView(route, slugs);
     const aliases = common.aliases.filter((alias) => !usedAliases.has(alias));
@@ -295,7 +342,7 @@ export function referenceView(
             description: '',
             schema: {type: param.json_type},
           })),
-        responses: [],
+        responses: explorerSchemas ? explorerResponses(route.source, explorerSchemas) : [],
         security: [],
         samples: [],
       };
@@ -340,7 +387,10 @@ export function referenceView(
       routes: current.filter((view) => view.group === tag.name),
     };
   });
-  const types = Object.entries(document.components.schemas).map(([name, schema]) => ({
+  const types = Object.entries({
+    ...document.components.schemas,
+    ...Object.fromEntries(Object.entries(explorerSchemas?.components ?? {}).sort(([a], [b]) => a.localeCompare(b))),
+  }).map(([name, schema]) => ({
     name,
     anchor: typeAnchor(name),
     schema,

@@ -15,18 +15,18 @@ export type JsonSchema = {[keyword: string]: unknown};
 const PRIMITIVE = new Set(['string', 'integer', 'number', 'boolean']);
 const PRESENT_TYPES = SOURCE_TYPES.filter((type) => type.present_at_commit !== false);
 
-/** Type names the source uses for two different types (in different crates): their components carry the crate. */
-const SHARED_NAMES = new Set(
-  PRESENT_TYPES.map((type) => type.type).filter((name, index, all) => all.indexOf(name) !== index),
-);
+/** Type names a set of types uses for two different types (in different crates): their components carry the crate. */
+function sharedNames(types: readonly SourceType[]): Set<string> {
+  return new Set(types.map((type) => type.type).filter((name, index, all) => all.indexOf(name) !== index));
+}
 
 /**
- * Names of the facts for scalar types (NodeId, EpochId, Decimal…), learnt
+ * Names of a set of types for scalar types (NodeId, EpochId, Decimal…), learnt
  * from the fields that use them: the JSON type and the format the facts give.
  */
-const SCALAR_ALIASES: Map<string, {jsonType: string; format?: string}> = (() => {
+function scalarAliases(types: readonly SourceType[]): Map<string, {jsonType: string; format?: string}> {
   const learnt = new Map<string, {jsonType: string; format?: string}>();
-  for (const type of PRESENT_TYPES) {
+  for (const type of types) {
     for (const field of type.fields ?? []) {
       const parsed = parseRustType(field.type);
       if (parsed.args.length > 0 || !PRIMITIVE.has(field.json_type) || learnt.has(parsed.name)) continue;
@@ -34,7 +34,7 @@ const SCALAR_ALIASES: Map<string, {jsonType: string; format?: string}> = (() => 
     }
   }
   return learnt;
-})();
+}
 
 /** What a string field holds, in our words, from the format the facts give. */
 function stringMeaning(format: string | undefined): {format?: string; description?: string; examples?: string[]} {
@@ -88,8 +88,8 @@ interface Binding {
  * arguments joined on (PaginatedResponse_SkimmedNode); a name two crates
  * share gets its crate first (nym_node_requests.SessionStats).
  */
-function componentName(type: SourceType, argNames: string[]): string {
-  const base = SHARED_NAMES.has(type.type) && type.crate ? `${type.crate}.${type.type}` : type.type;
+function componentName(type: SourceType, argNames: string[], shared: ReadonlySet<string>): string {
+  const base = shared.has(type.type) && type.crate ? `${type.crate}.${type.type}` : type.type;
   return [base, ...argNames].join('_');
 }
 
@@ -126,18 +126,28 @@ export class ResponseSchemas {
   /** The source type behind each component, for descriptions and the entity pages. */
   readonly typeOf: Record<string, SourceType> = {};
   private readonly building = new Set<string>();
+  private readonly sharedNames: ReadonlySet<string>;
+  private readonly scalarAliases: ReadonlyMap<string, {jsonType: string; format?: string}>;
 
+  /**
+   * `types` are the recorded types the schemas are made of: by default those of the recorded source; the explorer
+   * API's, as its last release had them, for its removed routes.
+   */
   constructor(
     private readonly describe: (name: string, type: SourceType | undefined, schema: JsonSchema) => JsonSchema = (
       _name,
       _type,
       schema,
     ) => schema,
-  ) {}
+    private readonly types: readonly SourceType[] = PRESENT_TYPES,
+  ) {
+    this.sharedNames = sharedNames(types);
+    this.scalarAliases = scalarAliases(types);
+  }
 
   /** The recorded type of a name, preferring the crate of the type that refers to it, then the service. */
   private findType(name: string, service: Service, crate?: string | null): SourceType | undefined {
-    const candidates = PRESENT_TYPES.filter((type) => type.type === name);
+    const candidates = this.types.filter((type) => type.type === name);
     return (
       candidates.find((type) => crate && type.crate === crate) ??
       candidates.find((type) => type.apis.includes(service)) ??
@@ -166,6 +176,7 @@ export class ResponseSchemas {
     const name = componentName(
       type,
       resolved.map((arg) => arg.name),
+      this.sharedNames,
     );
     if (!this.components[name] && !this.building.has(name)) {
       this.building.add(name);
@@ -204,7 +215,7 @@ export class ResponseSchemas {
       return {type: 'array', items: this.expression(first, bindings, service, crate)};
     if ((type.name === 'HashMap' || type.name === 'BTreeMap') && first && second) {
       const integerKeys =
-        RUST_SCALARS[first.name] === 'integer' || SCALAR_ALIASES.get(first.name)?.jsonType === 'integer';
+        RUST_SCALARS[first.name] === 'integer' || this.scalarAliases.get(first.name)?.jsonType === 'integer';
       return {
         type: 'object',
         ...(integerKeys ? {propertyNames: {pattern: '^[0-9]+$'}} : {}),
@@ -226,7 +237,7 @@ export class ResponseSchemas {
     if (recorded && !(recorded.kind === 'struct' && recorded.tuple && !recorded.fields?.length))
       return this.componentOf(recorded, type.args, bindings, service, recorded.crate);
     if (recorded?.tuple?.[0]) return this.newtype(recorded.tuple[0]);
-    const scalar = SCALAR_ALIASES.get(type.name);
+    const scalar = this.scalarAliases.get(type.name);
     if (scalar) return primitive(scalar.jsonType, type.name, scalar.format);
     if (DESCRIBED_TYPES[type.name]) return this.described(type.name, DESCRIBED_TYPES[type.name]);
     return {type: 'object', description: `${type.name}: its fields lie beyond the depth the facts record.`};
@@ -237,7 +248,7 @@ export class ResponseSchemas {
     if (!type) return false;
     return Boolean(
       RUST_SCALARS[type.name] ||
-      SCALAR_ALIASES.has(type.name) ||
+      this.scalarAliases.has(type.name) ||
       DESCRIBED_TYPES[type.name] ||
       this.findType(type.name, service),
     );

@@ -98,7 +98,7 @@ function errorWords(response: SourceResponse, route: SourceRoute): string {
 
 /**
  * The error statuses a route answers with: those the source declares (its
- * annotation or its handler's body), 400 where the framework reads a path or
+ * annotation or its handler's body), 400 where the framework (axum) reads a path or
  * query parameter into a type and refuses a value it cannot read, and 404
  * where the route is mounted only in some configurations.
  */
@@ -114,7 +114,9 @@ export function errorResponses(route: SourceRoute): Record<string, ErrorResponse
       : {description: text ? `${said} The body says why, as plain text.` : said, ...(text ? {content: TEXT} : {})};
   }
   const typed = (route.params ?? []).filter((param) => param.in === 'path' || param.in === 'query');
-  if (typed.length > 0 && !errors['400']) {
+  // Rocket (the explorer API's framework) does not refuse a parameter it cannot read with a 400: it passes the
+  // request on to the next route, and with none left one of its catchers answers. No 400 is written for it.
+  if (typed.length > 0 && !errors['400'] && route.framework !== 'rocket') {
     const output = typed.some((param) => param.name === 'output');
     errors['400'] = {
       description: `Bad request: a parameter could not be read as its type${output ? ' (for example an output other than json, yaml or bincode)' : ''}.`,

@@ -1,5 +1,6 @@
 import facts from './facts/api-source.json';
 import explorerFacts from './facts/explorer-api-source.json';
+import explorerTypeFacts from './facts/explorer-api-types.json';
 
 /**
  * Typed access to what the public source of the network says about its HTTP
@@ -81,6 +82,8 @@ export interface SourceRoute {
   condition?: string[];
   redirect_to?: string;
   facts?: string[];
+  /** The web framework that serves it: the explorer API ran on Rocket, the services of the recorded tag on axum. */
+  framework?: 'axum' | 'rocket';
   /** Set on removed routes: the last tag that mounted it and the tag that no longer does. */
   last_tag?: string;
   removed_at?: string;
@@ -142,6 +145,7 @@ export interface SourceType {
   variants?: SourceVariant[];
   tuple?: {type: string; json_type: string; format?: string; serde?: {with?: string}}[];
   source?: string;
+  line?: number;
   depth?: number;
   present_at_commit?: boolean;
 }
@@ -202,6 +206,11 @@ export const EXPLORER_REMOVAL = {
   removedIn: releaseOfTag(EXPLORER._meta.removed_at),
 } as const;
 export const SOURCE_TYPES: readonly SourceType[] = FACTS.types;
+/**
+ * The types the explorer API's routes answered with, as its last release defined them: facts/explorer-api-types.json,
+ * in the shape of api-source.json's types (its _meta says how they were found, and which type each route returned).
+ */
+export const EXPLORER_TYPES: readonly SourceType[] = (explorerTypeFacts as unknown as {types: SourceType[]}).types;
 
 /** One route's key: service, method and mounted path, e.g. "nym-api GET /v1/api-status/health". */
 export type RouteKey = `${Service} ${'GET' | 'POST'} /${string}`;

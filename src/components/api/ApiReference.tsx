@@ -547,7 +547,8 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
       ) : (
         <p>
           The source mounts no route of this API any more: here are the {view.counts.removed} routes it had, each with
-          the release that removed it. Each line leads to the route in full below.
+          the release that removed it, and the <Link to="#types">types</Link> their bodies used. Each line leads to the
+          route in full below.
         </p>
       )}
       {view.groups.map((group) => (
@@ -587,11 +588,20 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
           <AnchorHeading as="h2" id="types">
             Types
           </AnchorHeading>
-          <p>
-            The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
-            (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet
-            and the sandbox.
-          </p>
+          {view.counts.routes > 0 ? (
+            <p>
+              The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
+              (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet
+              and the sandbox.
+            </p>
+          ) : (
+            <p>
+              The types the removed routes answered with, as the source of the last release that had this API wrote them
+              in JSON: each field under its name on the wire (after the source’s renames), its JSON type, and whether it
+              was always there. A client that still reads them can compare them with the routes that serve their data
+              now, named in each route above.
+            </p>
+          )}
           <Types view={view} />
         </section>
       ) : null}
