@@ -49,7 +49,7 @@ describe('the bodies the explorer API’s routes answered with, at its last rele
     for (const type of recorded) {
       const description = type.schema.description;
       expect(description, type.name).toMatch(
-        new RegExp(`at ${EXPLORER_REMOVAL.lastRelease.replace(/\./g, '\\.')}, .*\\([\\w/.-]+\\.rs:\\d+\\)`),
+        new RegExp(`at ${EXPLORER_REMOVAL.lastRelease.replace(/\./g, '\\.')}, .*; defined in [\\w/.-]+\\.rs:\\d+\\.`),
       );
     }
   });

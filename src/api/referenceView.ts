@@ -261,7 +261,7 @@ function successorView(
 function describeExplorerType(name: string, type: SourceType | undefined, schema: JsonSchema): JsonSchema {
   if (!type) return schema;
   const where = `${type.source}${type.line ? `:${type.line}` : ''}`;
-  const said = `${type.type} as the explorer API's source serialised it at ${EXPLORER_REMOVAL.lastRelease}, the last release that had it (${where}).`;
+  const said = `${type.type} as the explorer API serialised it at ${EXPLORER_REMOVAL.lastRelease}, the last release that had it; defined in ${where}.`;
   return {...schema, description: [said, schema.description].filter(Boolean).join(' ')};
 }
 
