@@ -45,7 +45,8 @@ describe('the bodies the explorer API’s routes answered with, at its last rele
   });
 
   it('each recorded type says where the explorer’s last release defined it, as path:line', () => {
-    const recorded = view.types.filter((type) => type.name !== 'Coin');
+    const recordedNames = new Set(explorerTypeFacts.types.map((type) => type.type));
+    const recorded = view.types.filter((type) => recordedNames.has(type.name));
     for (const type of recorded) {
       const description = type.schema.description;
       expect(description, type.name).toMatch(

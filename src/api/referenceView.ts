@@ -267,13 +267,11 @@ function describeExplorerType(name: string, type: SourceType | undefined, schema
 
 /**
  * What a route of the explorer API answered at its last release: its success body, made from the types that
- * release defined (none where the body was not one of them: the OpenAPI document rocket_okapi wrote), and the
- * errors its handler declared.
+ * release defined (a handler's; the OpenAPI document rocket_okapi wrote, a `docs` route, is no type of the source),
+ * and the errors its handler declared.
  */
 function explorerResponses(route: SourceRoute, schemas: ResponseSchemas): ResponseView[] {
-  const named = new Set(route.response.type?.match(/\w+/g) ?? []);
-  const recorded = EXPLORER_TYPES.some((type) => named.has(type.type));
-  const schema = recorded ? schemas.body(route.response.type, null, route.api) : undefined;
+  const schema = route.kind === 'api' ? schemas.body(route.response.type, null, route.api) : undefined;
   const errors = Object.entries(errorResponses(route)).map(([status, error]): ResponseView => ({
     status,
     description: error.description,
