@@ -40,6 +40,18 @@ describe('an API page’s first view', () => {
     expect(await frameworkLoaded(page)).toBe(false);
   });
 
+  it('makes each heading link of the directory API page a target at least 24 px tall on a phone (WCAG 2.2, 2.5.8)', async () => {
+    const {page} = await open(PAGES[0].path, {width: 375});
+    const heights = await page.evaluate(() =>
+      [...document.querySelectorAll('.api-reference :is(h2, h3, h4) > a')].map((link) => ({
+        href: link.getAttribute('href'),
+        height: link.getBoundingClientRect().height,
+      })),
+    );
+    expect(heights.length).toBeGreaterThan(0);
+    expect(heights.filter(({height}) => height < 24)).toEqual([]);
+  });
+
   // Each page once in each theme, one of them narrow and one wide.
   for (const [index, {name, path}] of PAGES.entries()) {
     for (const [colorScheme, width] of [
