@@ -17,7 +17,8 @@
 // and first view ÷ floor; the elements in the document at the load event; FCP,
 // LCP, total blocking time from navigation to settled (long tasks from the
 // start of navigation to load + 3 s, network quiet), split at the load event,
-// with the longest task after load; CLS and the number of requests. On the
+// with the longest task after load, and from FCP to settled (Lighthouse's
+// window: bench/blockingTime.mjs); CLS and the number of requests. On the
 // changelog, also a reader's reach for the older releases (scrolling to the
 // first short entry until every older release is in: bytes, total blocking
 // time and the longest task), then the time from a click on the bugfixes
@@ -29,6 +30,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {blockingTime} from './blockingTime.mjs';
 import {serveBuild} from './server.mjs';
 import {PAGES} from './pages.mjs';
 import {buildSite, prepareScaledSite} from './scaledSite.mjs';
@@ -198,7 +200,7 @@ async function olderReleasesReach(page, cdp, requests, networkQuiet) {
   return {
     ms: ended - started,
     gzip,
-    tbt: tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+    tbt: blockingTime(tasks),
     longestTask: tasks.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
   };
 }
@@ -262,9 +264,9 @@ export async function loadOnce(browser, url, isChangelog, network = 'throttled')
   const vitals = await page.evaluate(() => window.__vitals);
   const settledAt = await page.evaluate(() => performance.now());
   const loadAt = vitals.loadAt ?? Infinity;
-  const blocking = (tasks) => tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
   // Long tasks from navigation to settled: before the load event, and after it (what the page does by itself).
   const counted = vitals.longTasks.filter(([start]) => start <= settledAt);
+  const blocking = (tasks) => blockingTime(tasks, 0, settledAt);
   const beforeLoad = counted.filter(([start]) => start < loadAt);
   const afterLoad = counted.filter(([start]) => start >= loadAt);
   const bytes = {firstView: emptyBytes(), afterLoad: emptyBytes()};
@@ -284,6 +286,7 @@ export async function loadOnce(browser, url, isChangelog, network = 'throttled')
     fcp: vitals.fcp,
     lcp: vitals.lcp,
     tbt: blocking(counted),
+    tbtFromFcp: vitals.fcp === null ? null : blockingTime(counted, vitals.fcp, settledAt),
     tbtBeforeLoad: blocking(beforeLoad),
     tbtAfterLoad: blocking(afterLoad),
     longestTaskAfterLoad: afterLoad.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
@@ -337,6 +340,7 @@ function summarise(samples) {
     fcpMs: stats(samples.map((s) => s.fcp)),
     lcpMs: stats(samples.map((s) => s.lcp)),
     totalBlockingTimeMs: stats(samples.map((s) => s.tbt)),
+    totalBlockingTimeFromFcpMs: stats(samples.map((s) => s.tbtFromFcp)),
     totalBlockingTimeBeforeLoadMs: stats(samples.map((s) => s.tbtBeforeLoad)),
     totalBlockingTimeAfterLoadMs: stats(samples.map((s) => s.tbtAfterLoad)),
     longestTaskAfterLoadMs: stats(samples.map((s) => s.longestTaskAfterLoad)),
@@ -452,6 +456,7 @@ async function main(args) {
         'FCP ms': ms(p.fcpMs),
         'LCP ms': ms(p.lcpMs),
         'TBT ms': ms(p.totalBlockingTimeMs),
+        'TBT from FCP': ms(p.totalBlockingTimeFromFcpMs),
         'TBT before load': ms(p.totalBlockingTimeBeforeLoadMs),
         'TBT after load': ms(p.totalBlockingTimeAfterLoadMs),
         'longest task after load': ms(p.longestTaskAfterLoadMs),
