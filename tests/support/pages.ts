@@ -9,6 +9,8 @@ export interface OpenOptions {
   width?: number;
   colorScheme?: 'light' | 'dark';
   context?: BrowserContextOptions;
+  /** Runs on the new page before it loads: listeners and init scripts a test needs from the first byte. */
+  beforeLoad?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await options.beforeLoad?.(page);
   const response = await page.goto(server.url + path, {waitUntil: 'load'});
   if ((options.javaScriptEnabled ?? true) && response) {
     // Decided from the HTML served, not the live page. A page that has already moved on (a redirect page,

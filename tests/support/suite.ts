@@ -25,6 +25,8 @@ export function browserSuite() {
     },
     /** A context of its own (no JavaScript, clipboard permissions, a CDP session), closed when the test ends. */
     context: (options?: BrowserContextOptions) => testContext(suite.browser, options),
-    open: (path: string, options?: OpenOptions) => openPage(suite.browser, suite.server, path, options),
+    /** Opens a page of the site; from `server` instead of the suite's own one when given (another policy). */
+    open: (path: string, options?: OpenOptions, server?: SiteServer) =>
+      openPage(suite.browser, server ?? suite.server, path, options),
   };
 }
