@@ -200,6 +200,8 @@ describe("the first view's stylesheet", () => {
     for (const width of [375, 1280]) {
       it(`styles every element as the site's stylesheet does, older releases included (${colorScheme}, ${width} px)`, async () => {
         const {page} = await open('operators/changelog', {colorScheme, width});
+        // The system's preference holds from the first paint, before any framework (the site's inline snippet).
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
         await olderReleasesArrived(page);
         const differences = await stylesAgainstSiteStylesheet(page);
         expect(differences.slice(0, 20)).toEqual([]);

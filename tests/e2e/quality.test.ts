@@ -5,7 +5,8 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
-import {SITE_MAP} from './sitemap';
+import {SITE_MAP, titleOf} from './sitemap';
+import {DIAGRAM_PAGES, lowContrastLabels} from '../support/diagrams';
 import {planPages} from '../../src/features/upgradePlan/planPages';
 import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
 import {loadReleases} from '../../src/features/changelog/model/load';
@@ -105,7 +106,8 @@ async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE
     for (const element of document.querySelectorAll<HTMLElement>(skipped))
       element.style.setProperty('content-visibility', 'visible', 'important');
   });
-  await page.evaluate(axeSource);
+  // Injected once per page: the dark theme's run reuses the light one's.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (run) => {
     const {axe} = window as unknown as {
       axe: {
@@ -131,7 +133,7 @@ async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE
 /** The site's Content-Security-Policy, as the headers file gives it to static hosts. */
 const POLICY = /Content-Security-Policy: (.+)/.exec(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'))?.[1] ?? '';
 
-/** The built site served under that policy: every page is read once under it (with the light theme's checks). */
+/** The built site served under that policy: every page is read once under it (with its accessibility checks). */
 let strict: SiteServer;
 beforeAll(async () => {
   strict = await startSiteServer({headers: {'Content-Security-Policy': POLICY}});
@@ -175,8 +177,7 @@ describe('the Content-Security-Policy of the headers file', () => {
     },
   );
 
-  // Every page runs under it with JavaScript on in the light theme's accessibility test below, which reads each
-  // page once.
+  // Every page runs under it with JavaScript on in the accessibility test below, which reads each page once.
 });
 
 /**
@@ -200,7 +201,8 @@ async function deadControls(page: Page): Promise<string[]> {
 
 /** The errors HTML_CodeSniffer finds on the page (WCAG2AA), as pa11y runs it. */
 async function htmlcsErrors(page: Page): Promise<string[]> {
-  await page.evaluate(htmlcsSource);
+  // Injected once per page; each run starts with no messages.
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(htmlcsSource);
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
@@ -250,49 +252,74 @@ async function watchPolicy(page: Page, url: string, violations: string[]): Promi
 /** The API reference's pages: HTML_CodeSniffer checks their contrast in the dark theme too. */
 const API_PAGES = PAGES.filter((url) => /^apis\/[^/]+\/(mainnet|sandbox)$/.test(url));
 
-describe('accessibility: axe-core and HTML_CodeSniffer (WCAG2AA, as pa11y runs it) on every page, light and dark', () => {
-  // One load per page and theme, both checkers reading the page as a reader has it once everything has loaded.
-  // HTML_CodeSniffer runs first, on the page as it is; axe then renders what content-visibility skips.
-  for (const colorScheme of ['light', 'dark'] as const) {
-    // HTML_CodeSniffer reads every page in the light theme and the API pages in the dark one too.
-    for (const url of PAGES) {
-      const htmlcs = colorScheme === 'light' || API_PAGES.includes(url);
-      const axeCheck =
-        colorScheme === 'light'
-          ? 'no serious or critical axe violation (target size included)'
-          : 'no serious or critical axe violation of contrast';
-      const checks = htmlcs ? `${axeCheck} and no HTML_CodeSniffer error` : axeCheck;
-      // The light theme's load is also the page's run under the Content-Security-Policy.
-      const underPolicy = colorScheme === 'light';
-      it(
-        `/docs/${url} ${underPolicy ? 'runs under the Content-Security-Policy without a violation and ' : ''}has ${checks} (${colorScheme})`,
-        async () => {
-          const violations: string[] = [];
-          const {page} = await site.open(
-            url,
-            {colorScheme, beforeLoad: underPolicy ? (opened) => watchPolicy(opened, url, violations) : undefined},
-            underPolicy ? strict : undefined,
-          );
-          await pageSettled(page);
-          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
-          if (htmlcs) expect.soft(await htmlcsErrors(page), 'HTML_CodeSniffer').toEqual([]);
-          expect.soft(await axeViolations(page, AXE_RUNS[colorScheme]), 'axe').toEqual([]);
-          if (underPolicy) {
-            // What fetches more once a reader acts: a search, and the changelog's filters.
-            if (url === 'search') {
-              await page.getByLabel(/Words, a PR number/).fill('wireguard');
-              await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
-            }
-            if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
-            expect(violations).toEqual([]);
-          }
-        },
-        // Both checkers over the largest pages (the changelog with every release, nym-api's reference) took up to
-        // 40 s on a busy machine: twice the single checker's time, so twice its limit.
-        120_000,
+/**
+ * Switches a settled page to the dark theme the way a reader's system does (the site follows the system's
+ * preference while the reader has chosen none), and waits until the site has applied it and every colour has
+ * finished its transition to the new theme.
+ */
+async function switchToDark(page: Page): Promise<void> {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.theme === 'dark' &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    undefined,
+    {polling: 'raf', timeout: 15_000},
+  );
+}
+
+/** The title each page of the site map shows, from its file's front matter. */
+const TITLES = new Map(SITE_MAP.map(([url, file]) => [url, titleOf(file)]));
+
+describe('every page, read once as a reader has it: under the Content-Security-Policy, light then dark', () => {
+  // One load per page, served under the policy and read once everything has loaded: in the light theme first,
+  // then switched to the dark one. In each theme HTML_CodeSniffer runs first, on the page as it is (every page in
+  // the light theme, the API pages in the dark one too); axe then renders what content-visibility skips. The
+  // diagrams' labels are checked in both themes.
+  it.each(PAGES)(
+    '/docs/%s answers 200 with its title, logs no error or policy violation, and passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one',
+    async (url) => {
+      const violations: string[] = [];
+      const {page, response, errors} = await site.open(
+        url,
+        {colorScheme: 'light', beforeLoad: (opened) => watchPolicy(opened, url, violations)},
+        strict,
       );
-    }
-  }
+      expect(response?.status()).toBe(200);
+      const title = TITLES.get(url);
+      if (title) {
+        await expect.poll(() => page.locator('article h1, main h1').first().textContent()).toBe(title);
+        await expect.poll(() => page.title()).toContain(title);
+      }
+      await pageSettled(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      const diagrams = DIAGRAM_PAGES.includes(url);
+      if (diagrams) await expect.poll(() => page.locator('.diagram__svg').count()).toBeGreaterThan(0);
+      expect.soft(await htmlcsErrors(page), 'HTML_CodeSniffer, light').toEqual([]);
+      expect.soft(await axeViolations(page, AXE_RUNS.light), 'axe, light').toEqual([]);
+      if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, light').toEqual([]);
+      await switchToDark(page);
+      if (API_PAGES.includes(url)) expect.soft(await htmlcsErrors(page), 'HTML_CodeSniffer, dark').toEqual([]);
+      expect.soft(await axeViolations(page, AXE_RUNS.dark), 'axe, dark').toEqual([]);
+      if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, dark').toEqual([]);
+      // What fetches more once a reader acts, still under the policy: a search, and the changelog's filters.
+      if (url === 'search') {
+        await page.getByLabel(/Words, a PR number/).fill('wireguard');
+        await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
+      }
+      if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    // Both checkers in both themes over the largest pages (the changelog with every release, nym-api's reference)
+    // took up to 40 s on a busy machine: three times the single checker's time, so three times its limit.
+    180_000,
+  );
+
+  it('reads every page of the site map and every page with a diagram', () => {
+    expect(SITE_MAP.every(([url]) => PAGES.includes(url))).toBe(true);
+    expect(DIAGRAM_PAGES.every((url) => PAGES.includes(url))).toBe(true);
+  });
 
   it('checks every API page in the dark theme', () => {
     expect(API_PAGES.length).toBe(
