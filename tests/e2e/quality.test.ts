@@ -95,6 +95,14 @@ const AXE_RUNS = {
   dark: {runOnly: {type: 'rule', values: ['color-contrast', 'link-in-text-block']}},
 } as const;
 
+/**
+ * Evaluates a checker's source in the page unless the page already has its global: the dark theme's run reuses
+ * what the light theme's run injected.
+ */
+async function injectOnce(page: Page, global: string, source: string): Promise<void> {
+  if (!(await page.evaluate((name) => name in window, global))) await page.evaluate(source);
+}
+
 /** Serious and critical axe violations, with every entry rendered. */
 async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE_RUNS]) {
   // Releases and API routes far below the fold are not rendered (content-visibility), and axe
@@ -106,8 +114,7 @@ async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE
     for (const element of document.querySelectorAll<HTMLElement>(skipped))
       element.style.setProperty('content-visibility', 'visible', 'important');
   });
-  // Injected once per page: the dark theme's run reuses the light one's.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await injectOnce(page, 'axe', axeSource);
   return page.evaluate(async (run) => {
     const {axe} = window as unknown as {
       axe: {
@@ -201,8 +208,8 @@ async function deadControls(page: Page): Promise<string[]> {
 
 /** The errors HTML_CodeSniffer finds on the page (WCAG2AA), as pa11y runs it. */
 async function htmlcsErrors(page: Page): Promise<string[]> {
-  // Injected once per page; each run starts with no messages.
-  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(htmlcsSource);
+  // Each run starts with no messages.
+  await injectOnce(page, 'HTMLCS', htmlcsSource);
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
@@ -277,7 +284,7 @@ describe('every page, read once as a reader has it: under the Content-Security-P
   // the light theme, the API pages in the dark one too); axe then renders what content-visibility skips. The
   // diagrams' labels are checked in both themes.
   it.each(PAGES)(
-    '/docs/%s answers 200 with its title, logs no error or policy violation, and passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one',
+    "/docs/%s answers 200 with its title, logs no error or policy violation, and passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one, with its diagrams' labels legible in both",
     async (url) => {
       const violations: string[] = [];
       const {page, response, errors} = await site.open(
