@@ -13,6 +13,7 @@ import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site
 import type {ApiId} from '@site/src/api/schema';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import AnchorHeading from './AnchorHeading';
+import ParserYieldPoint from './ParserYieldPoint';
 import {StatusBadge} from './ApiEndpoints';
 import {MENTIONS} from './registryData';
 import {referenceIsland} from './referenceIsland';
@@ -397,6 +398,7 @@ function RouteEntry({route, view, types}: {route: RouteView; view: ReferenceView
       {route.status !== 'removed' && view.base === '' ? (
         <p>No public host to call it on: see the hosts above.</p>
       ) : null}
+      <ParserYieldPoint />
     </section>
   );
 }
@@ -458,6 +460,7 @@ function Types({view}: {view: ReferenceView}) {
           ) : (
             <p>{sentence(typeText(type.schema), '.', valuesText(type.schema))}</p>
           )}
+          <ParserYieldPoint />
         </section>
       ))}
     </>
