@@ -336,15 +336,16 @@ describe('every page, read once as a reader has it: under the Content-Security-P
   });
 });
 
-describe('with JavaScript off, no control is shown that cannot work', () => {
+describe('with JavaScript off, no control is shown that cannot work, and no page scrolls sideways on a phone', () => {
   // One load per page, looked at wide and then narrow: a control hidden at one width may show at the other.
-  it.each(PAGES)('/docs/%s at 1280 px and at 375 px', async (url) => {
+  it.each(PAGES)('/docs/%s at 1280 px and at 375 px, where it does not scroll sideways', async (url) => {
     const context = await site.context({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
     const page = await context.newPage();
     await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
     expect(await deadControls(page), 'at 1280 px').toEqual([]);
     await page.setViewportSize({width: 375, height: 900});
     expect(await deadControls(page), 'at 375 px').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'width at 375 px').toBeLessThanOrEqual(375);
   });
 });
 
