@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site/site';
 import codeImport from 'remark-code-import';
 import {NO_SCRIPT_STYLE} from './src/security/inlineAllowList';
+import {LINK_CHECKS} from './src/site/linkChecks';
 
 /**
  * The whole site lives under /docs/. Every internal link, anchor and Markdown
@@ -18,15 +19,15 @@ const config: Config = {
   // Its inline script would be one more hash in the policy, for a warning only a misconfigured deployment needs.
   baseUrlIssueBanner: false,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  onBrokenLinks: LINK_CHECKS.onBrokenLinks,
+  onBrokenAnchors: LINK_CHECKS.onBrokenAnchors,
   markdown: {
     format: 'mdx',
     // Explicit heading ids are written `## Title {#id}` across the site.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {
-      onBrokenMarkdownLinks: 'throw',
-      onBrokenMarkdownImages: 'throw',
+      onBrokenMarkdownLinks: LINK_CHECKS.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: LINK_CHECKS.onBrokenMarkdownImages,
     },
   },
 

@@ -1,6 +1,9 @@
 import {defineConfig} from 'vitest/config';
 
-/** Unit tests: pure code and release files. Tests of the built site have their own config (vitest.site.config.mts). */
+/**
+ * Unit tests: pure code and release files. Tests of the built site have their own configs
+ * (vitest.content.config.mts, vitest.browser.config.mts).
+ */
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],

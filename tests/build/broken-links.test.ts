@@ -4,89 +4,87 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-const SITE = path.resolve(__dirname, '../..');
-const COPIED = [
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'package.json',
-  'tsconfig.json',
-  'src',
-  'scripts',
-  'static',
-  'docs',
-  'releases',
-  'examples',
-];
+const ROOT = path.resolve(__dirname, '../..');
+/** The fixture and the settings it reads keep their places relative to each other in the copy. */
+const FIXTURE = 'tests/build/fixture-site';
+const SETTINGS = 'src/site/linkChecks.ts';
 
 /**
- * Builds a copy of the real site with one extra page that links to a page
- * and an anchor that do not exist, as `npm run build` does, over an older
- * output; the build must fail, name the page and link, and remove the older
- * output. Then the broken anchor alone, then a broken Markdown link: one
- * build each, as Docusaurus reports a broken anchor only once no link is
- * broken.
+ * The build's link checks, proven on a site of two pages (tests/build/fixture-site) that reads the real site's
+ * settings (src/site/linkChecks.ts): a third page with a broken link fails `npm run build`'s script, which names
+ * the page and the link and leaves no older output behind; then a broken anchor alone, then a broken Markdown
+ * link, one build each, as Docusaurus reports a broken anchor only once no link is broken. The real site's build,
+ * which every other site test reads, would fail the same way on its own pages.
  */
 describe('the build refuses broken internal links', () => {
-  let dir: string;
+  let copy: string;
+  let site: string;
   let out: string;
-  let result: {status: number | null; output: string};
+  let first: {status: number | null; output: string};
 
-  function buildCopy(): {status: number | null; output: string} {
-    const run = spawnSync(path.join(SITE, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', path.join(dir, 'build')], {
-      cwd: dir,
+  function build(args: string[]): {status: number | null; output: string} {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...args], {
+      cwd: site,
       encoding: 'utf8',
       env: {...process.env, FORCE_COLOR: '0'},
     });
     return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
   }
 
+  function brokenPage(body: string): void {
+    writeFileSync(path.join(site, 'docs/operators/broken-fixture.mdx'), `---\ntitle: Broken fixture\n---\n\n${body}\n`);
+  }
+
   beforeAll(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'docs-broken-'));
-    for (const entry of COPIED) cpSync(path.join(SITE, entry), path.join(dir, entry), {recursive: true});
-    symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    writeFileSync(
-      path.join(dir, 'docs/operators/broken-fixture.mdx'),
-      '---\ntitle: Broken fixture\n---\n\nSee [the FAQ](./faq.mdx#no-such-anchor) and [a missing page](/operators/no-such-page).\n',
-    );
+    copy = mkdtempSync(path.join(os.tmpdir(), 'docs-broken-'));
+    site = path.join(copy, FIXTURE);
+    cpSync(path.join(ROOT, FIXTURE), site, {recursive: true});
+    cpSync(path.join(ROOT, SETTINGS), path.join(copy, SETTINGS));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+    mkdirSync(path.join(site, 'docs/operators'));
+    brokenPage('See [the FAQ](../faq.mdx#no-such-anchor) and [a missing page](/operators/no-such-page).');
     // An older output where `npm run build` writes, which a failed build must not leave behind.
-    out = path.join(dir, 'shipped');
+    out = path.join(site, 'shipped');
     mkdirSync(path.join(out, 'operators'), {recursive: true});
     writeFileSync(path.join(out, 'operators/changelog.html'), 'an older build');
-    const run = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', out], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {...process.env, FORCE_COLOR: '0'},
-    });
-    result = {status: run.status, output: `${run.stdout}\n${run.stderr}`};
+    first = build(['--out-dir', out]);
   }, 300_000);
 
-  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+  afterAll(() => rmSync(copy, {recursive: true, force: true}));
+
+  it('builds the fixture when every link holds, so a failure below is the broken link’s', () => {
+    rmSync(path.join(site, 'docs/operators'), {recursive: true, force: true});
+    const {status, output} = build(['--out-dir', path.join(site, 'sound')]);
+    expect(output).toContain('Site written to sound.');
+    expect(status).toBe(0);
+    mkdirSync(path.join(site, 'docs/operators'));
+  }, 300_000);
 
   it('fails the build', () => {
-    expect(result.status).not.toBe(0);
+    expect(first.status).not.toBe(0);
   });
 
   it('leaves nothing that looks shippable when it fails (npm run build)', () => {
     expect(existsSync(out)).toBe(false);
-    expect(readdirSync(dir).filter((name) => name.startsWith('shipped.staging-'))).toEqual([]);
+    expect(readdirSync(site).filter((name) => name.startsWith('shipped.staging-'))).toEqual([]);
   });
 
   it('names the page and the broken link', () => {
-    expect(result.output).toContain('Broken link on source page path = /docs/operators/broken-fixture');
-    expect(result.output).toContain('-> linking to /docs/operators/no-such-page');
+    expect(first.output).toContain('Broken link on source page path = /docs/operators/broken-fixture');
+    expect(first.output).toContain('-> linking to /docs/operators/no-such-page');
   });
 
   it('names the page and the broken anchor once links are fixed', () => {
-    writeFileSync(path.join(dir, 'docs/operators/broken-fixture.mdx'), '---\ntitle: Broken fixture\n---\n\nSee [the FAQ](./faq.mdx#no-such-anchor).\n');
-    const {status, output} = buildCopy();
+    brokenPage('See [the FAQ](../faq.mdx#no-such-anchor).');
+    const {status, output} = build([]);
     expect(status).not.toBe(0);
     expect(output).toContain('Broken anchor on source page path = /docs/operators/broken-fixture');
-    expect(output).toContain('-> linking to /docs/operators/faq#no-such-anchor');
+    expect(output).toContain('-> linking to /docs/faq#no-such-anchor');
   }, 300_000);
 
   it('names the file and the broken Markdown link', () => {
-    writeFileSync(path.join(dir, 'docs/operators/broken-fixture.mdx'), '---\ntitle: Broken fixture\n---\n\nSee [a missing file](./no-such-file.mdx).\n');
-    const {status, output} = buildCopy();
+    brokenPage('See [a missing file](./no-such-file.mdx).');
+    const {status, output} = build([]);
     expect(status).not.toBe(0);
     expect(output).toContain('broken-fixture.mdx');
     expect(output).toContain('./no-such-file.mdx');

@@ -7,6 +7,7 @@ import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
 import {SITE_MAP, titleOf} from './sitemap';
 import {DIAGRAM_PAGES, lowContrastLabels} from '../support/diagrams';
+import {builtFile, templateOf, templateRepresentatives} from '../support/templates';
 import {planPages} from '../../src/features/upgradePlan/planPages';
 import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
 import {loadReleases} from '../../src/features/changelog/model/load';
@@ -103,8 +104,14 @@ async function injectOnce(page: Page, global: string, source: string): Promise<v
   if (!(await page.evaluate((name) => name in window, global))) await page.evaluate(source);
 }
 
-/** Serious and critical axe violations, with every entry rendered. */
-async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE_RUNS]) {
+/**
+ * What a page's checks read: the whole document for the page that stands for its template (the chrome every page
+ * of the template shares: navbar, sidebar, footer, skip link), and its `<main>` for every other page.
+ */
+type Scope = 'document' | 'main';
+
+/** Serious and critical axe violations in the scope, with every entry rendered. */
+async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE_RUNS], scope: Scope) {
   // Releases and API routes far below the fold are not rendered (content-visibility), and axe
   // reads colours from rendered pixels: render everything for the check.
   // Set through the CSSOM and evaluated by the browser's debugger rather than added as a <style> and a <script>,
@@ -115,26 +122,32 @@ async function axeViolations(page: Page, run: (typeof AXE_RUNS)[keyof typeof AXE
       element.style.setProperty('content-visibility', 'visible', 'important');
   });
   await injectOnce(page, 'axe', axeSource);
-  return page.evaluate(async (run) => {
-    const {axe} = window as unknown as {
-      axe: {
-        run(
-          context: Document,
-          options: object,
-        ): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
+  return page.evaluate(
+    async ({run, scope}) => {
+      const {axe} = window as unknown as {
+        axe: {
+          run(
+            context: Document | {include: string[][]},
+            options: object,
+          ): Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
+        };
       };
-    };
-    const result = await axe.run(document, {resultTypes: ['violations'], ...run});
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(' | ')}`,
-      );
-  }, run);
+      const result = await axe.run(scope === 'document' ? document : {include: [['main']]}, {
+        resultTypes: ['violations'],
+        ...run,
+      });
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(' | ')}`,
+        );
+    },
+    {run, scope},
+  );
 }
 
 /** The site's Content-Security-Policy, as the headers file gives it to static hosts. */
@@ -206,25 +219,31 @@ async function deadControls(page: Page): Promise<string[]> {
   );
 }
 
-/** The errors HTML_CodeSniffer finds on the page (WCAG2AA), as pa11y runs it. */
-async function htmlcsErrors(page: Page): Promise<string[]> {
+/** The errors HTML_CodeSniffer finds in the scope (WCAG2AA), as pa11y runs it. */
+async function htmlcsErrors(page: Page, scope: Scope): Promise<string[]> {
   // Each run starts with no messages.
   await injectOnce(page, 'HTMLCS', htmlcsSource);
   return page.evaluate(
-    () =>
+    (scope) =>
       new Promise<string[]>((resolve, reject) => {
         type Message = {type: number; code: string; msg: string; element: Element};
         const htmlcs = (
           window as unknown as {
             HTMLCS: {
-              process(standard: string, root: Document, done: () => void, failed: () => void, language: string): void;
+              process(
+                standard: string,
+                root: Document | Element,
+                done: () => void,
+                failed: () => void,
+                language: string,
+              ): void;
               getMessages(): Message[];
             };
           }
         ).HTMLCS;
         htmlcs.process(
           'WCAG2AA',
-          document,
+          scope === 'document' ? document : document.querySelector('main')!,
           // Type 1 is an error; 2 and 3 (warnings, notices) ask for a human's judgement, as pa11y leaves them by
           // default.
           () =>
@@ -238,6 +257,7 @@ async function htmlcsErrors(page: Page): Promise<string[]> {
           'en',
         );
       }),
+    scope,
   );
 }
 
@@ -278,76 +298,125 @@ async function switchToDark(page: Page): Promise<void> {
 /** The title each page of the site map shows, from its file's front matter. */
 const TITLES = new Map(SITE_MAP.map(([url, file]) => [url, titleOf(file)]));
 
-describe('every page, read once as a reader has it: under the Content-Security-Policy, light then dark', () => {
-  // One load per page, served under the policy and read once everything has loaded: in the light theme first,
-  // then switched to the dark one. In each theme HTML_CodeSniffer runs first, on the page as it is (every page in
-  // the light theme, the API pages in the dark one too); axe then renders what content-visibility skips. The
-  // diagrams' labels are checked in both themes.
-  it.each(PAGES)(
-    "/docs/%s answers 200 with its title, logs no error or policy violation, and passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one, with its diagrams' labels legible in both",
-    async (url) => {
-      const violations: string[] = [];
-      const {page, response, errors} = await site.open(
-        url,
-        {colorScheme: 'light', beforeLoad: (opened) => watchPolicy(opened, url, violations)},
-        strict,
-      );
-      expect(response?.status()).toBe(200);
-      const title = TITLES.get(url);
-      if (title) {
-        await expect.poll(() => page.locator('article h1, main h1').first().textContent()).toBe(title);
-        await expect.poll(() => page.title()).toContain(title);
-      }
-      await pageSettled(page);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-      const diagrams = DIAGRAM_PAGES.includes(url);
-      if (diagrams) await expect.poll(() => page.locator('.diagram__svg').count()).toBeGreaterThan(0);
-      expect.soft(await htmlcsErrors(page), 'HTML_CodeSniffer, light').toEqual([]);
-      expect.soft(await axeViolations(page, AXE_RUNS.light), 'axe, light').toEqual([]);
-      if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, light').toEqual([]);
-      await switchToDark(page);
-      if (API_PAGES.includes(url)) expect.soft(await htmlcsErrors(page), 'HTML_CodeSniffer, dark').toEqual([]);
-      expect.soft(await axeViolations(page, AXE_RUNS.dark), 'axe, dark').toEqual([]);
-      if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, dark').toEqual([]);
-      // What fetches more once a reader acts, still under the policy: a search, and the changelog's filters.
-      if (url === 'search') {
-        await page.getByLabel(/Words, a PR number/).fill('wireguard');
-        await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
-      }
-      if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-    },
-    // Both checkers in both themes over the largest pages (the changelog with every release, nym-api's reference)
-    // took up to 40 s on a busy machine: three times the single checker's time, so three times its limit.
-    180_000,
-  );
+/** The page that stands for each template: its checks read the whole page, every other page's its `<main>`. */
+const TEMPLATES = templateRepresentatives(PAGES);
+const READINGS = PAGES.map((url): [url: string, what: string, scope: Scope] => {
+  const template = TEMPLATES.get(url);
+  const scope: Scope = template ? 'document' : 'main';
+  const what = template ? `the whole page (the chrome of ${template.pages} pages of its template)` : 'its <main>';
+  return [url, what, scope];
+});
 
-  it('reads every page of the site map and every page with a diagram', () => {
-    expect(SITE_MAP.every(([url]) => PAGES.includes(url))).toBe(true);
-    expect(DIAGRAM_PAGES.every((url) => PAGES.includes(url))).toBe(true);
-  });
-
-  it('checks every API page in the dark theme', () => {
-    expect(API_PAGES.length).toBe(
-      SITE_MAP.filter(([, file]) => /^docs\/apis\/[^/]+\/(mainnet|sandbox)\.mdx$/.test(file)).length,
+describe.concurrent(
+  'every page, read once as a reader has it: under the Content-Security-Policy, light then dark',
+  () => {
+    // One load per page, served under the policy and read once everything has loaded: in the light theme first,
+    // then switched to the dark one. In each theme HTML_CodeSniffer runs first, on the page as it is (every page in
+    // the light theme, the API pages in the dark one too); axe then renders what content-visibility skips. The
+    // diagrams' labels are checked in both themes. What the checkers read is what differs from page to page, its
+    // <main>, except on the first page of each template, where they read the chrome too (navbar, sidebar, footer).
+    // Pages are read two at a time (the browser config's maxConcurrency): each in a context of its own, so they share
+    // nothing, and a page's work in the browser is mostly one thread, which leaves the second core free.
+    it.for(READINGS)(
+      "/docs/%s answers 200 with its title, logs no error or policy violation, and %s passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one, with its diagrams' labels legible in both",
+      // Both checkers in both themes over the largest pages (the changelog with every release, nym-api's reference)
+      // took up to 40 s on a busy machine: three times the single checker's time, so three times its limit.
+      {timeout: 180_000},
+      async ([url, , scope], {expect, onTestFinished}) => {
+        const violations: string[] = [];
+        const {page, response, errors} = await site.open(
+          url,
+          {
+            colorScheme: 'light',
+            beforeLoad: (opened) => watchPolicy(opened, url, violations),
+            onFinished: onTestFinished,
+          },
+          strict,
+        );
+        expect(response?.status()).toBe(200);
+        const title = TITLES.get(url);
+        if (title) {
+          await expect.poll(() => page.locator('article h1, main h1').first().textContent()).toBe(title);
+          await expect.poll(() => page.title()).toContain(title);
+        }
+        await pageSettled(page);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        // A page read by its <main> has exactly one: nothing of its own content sits outside what is checked.
+        if (scope === 'main') expect(await page.locator('main').count()).toBe(1);
+        const diagrams = DIAGRAM_PAGES.includes(url);
+        if (diagrams) await expect.poll(() => page.locator('.diagram__svg').count()).toBeGreaterThan(0);
+        expect.soft(await htmlcsErrors(page, scope), 'HTML_CodeSniffer, light').toEqual([]);
+        expect.soft(await axeViolations(page, AXE_RUNS.light, scope), 'axe, light').toEqual([]);
+        if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, light').toEqual([]);
+        await switchToDark(page);
+        if (API_PAGES.includes(url)) expect.soft(await htmlcsErrors(page, scope), 'HTML_CodeSniffer, dark').toEqual([]);
+        expect.soft(await axeViolations(page, AXE_RUNS.dark, scope), 'axe, dark').toEqual([]);
+        if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, dark').toEqual([]);
+        // What fetches more once a reader acts, still under the policy: a search, and the changelog's filters.
+        if (url === 'search') {
+          await page.getByLabel(/Words, a PR number/).fill('wireguard');
+          await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
+        }
+        if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
+        expect(violations).toEqual([]);
+        expect(errors).toEqual([]);
+      },
     );
-    expect(API_PAGES.length).toBeGreaterThan(0);
-  });
-});
 
-describe('with JavaScript off, no control is shown that cannot work, and no page scrolls sideways on a phone', () => {
-  // One load per page, looked at wide and then narrow: a control hidden at one width may show at the other.
-  it.each(PAGES)('/docs/%s at 1280 px and at 375 px, where it does not scroll sideways', async (url) => {
-    const context = await site.context({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
-    const page = await context.newPage();
-    await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
-    expect(await deadControls(page), 'at 1280 px').toEqual([]);
-    await page.setViewportSize({width: 375, height: 900});
-    expect(await deadControls(page), 'at 375 px').toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'width at 375 px').toBeLessThanOrEqual(375);
-  });
-});
+    it("tells templates apart: the landing and search pages, each section's sidebar, the changelog and an API page", () => {
+      const kinds = [
+        '',
+        'search',
+        'operators/faq',
+        'developers',
+        'network',
+        'apis/introduction',
+        'operators/changelog',
+      ];
+      const templates = kinds.map((url) => templateOf(readFileSync(builtFile(url), 'utf8')));
+      expect(new Set([...templates, templateOf(readFileSync(builtFile(API_PAGES[0]), 'utf8'))]).size).toBe(
+        kinds.length + 1,
+      );
+      expect(TEMPLATES.size).toBeGreaterThanOrEqual(kinds.length + 1);
+    });
+
+    it('reads every page of the site map and every page with a diagram', () => {
+      expect(SITE_MAP.every(([url]) => PAGES.includes(url))).toBe(true);
+      expect(DIAGRAM_PAGES.every((url) => PAGES.includes(url))).toBe(true);
+    });
+
+    it('checks every API page in the dark theme', () => {
+      expect(API_PAGES.length).toBe(
+        SITE_MAP.filter(([, file]) => /^docs\/apis\/[^/]+\/(mainnet|sandbox)\.mdx$/.test(file)).length,
+      );
+      expect(API_PAGES.length).toBeGreaterThan(0);
+    });
+  },
+);
+
+describe.concurrent(
+  'with JavaScript off, no control is shown that cannot work, and no page scrolls sideways on a phone',
+  () => {
+    // One load per page, looked at wide and then narrow: a control hidden at one width may show at the other.
+    it.for(PAGES)(
+      '/docs/%s at 1280 px and at 375 px, where it does not scroll sideways',
+      async (url, {expect, onTestFinished}) => {
+        const context = await site.context(
+          {javaScriptEnabled: false, viewport: {width: 1280, height: 900}},
+          onTestFinished,
+        );
+        const page = await context.newPage();
+        await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
+        expect(await deadControls(page), 'at 1280 px').toEqual([]);
+        await page.setViewportSize({width: 375, height: 900});
+        expect(await deadControls(page), 'at 375 px').toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'width at 375 px').toBeLessThanOrEqual(
+          375,
+        );
+      },
+    );
+  },
+);
 
 describe('keyboard walk of the changelog', () => {
   const focusedPart = (page: Page) =>

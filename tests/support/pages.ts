@@ -11,15 +11,26 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
   /** Runs on the new page before it loads: listeners and init scripts a test needs from the first byte. */
   beforeLoad?: (page: Page) => Promise<void>;
+  /**
+   * The test's own onTestFinished, for a test that runs concurrently with others (Vitest's global one cannot tell
+   * them apart).
+   */
+  onFinished?: OnFinished;
 }
+
+type OnFinished = (cleanup: () => Promise<void>) => void;
 
 /**
  * A browser context that closes itself when the test that made it finishes, passed or failed, so a
  * failing test never leaves its pages open for the next one.
  */
-export async function testContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+export async function testContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+  onFinished: OnFinished = onTestFinished,
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  onTestFinished(() => context.close());
+  onFinished(() => context.close());
   return context;
 }
 
@@ -30,12 +41,16 @@ export async function testContext(browser: Browser, options?: BrowserContextOpti
  * page's context closes when the test finishes.
  */
 export async function openPage(browser: Browser, server: SiteServer, path: string, options: OpenOptions = {}) {
-  const context = await testContext(browser, {
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: {width: options.width ?? 1280, height: 900},
-    colorScheme: options.colorScheme ?? 'light',
-    ...options.context,
-  });
+  const context = await testContext(
+    browser,
+    {
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      viewport: {width: options.width ?? 1280, height: 900},
+      colorScheme: options.colorScheme ?? 'light',
+      ...options.context,
+    },
+    options.onFinished,
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -23,8 +23,12 @@ export function browserSuite() {
     get server() {
       return suite.server;
     },
-    /** A context of its own (no JavaScript, clipboard permissions, a CDP session), closed when the test ends. */
-    context: (options?: BrowserContextOptions) => testContext(suite.browser, options),
+    /**
+     * A context of its own (no JavaScript, clipboard permissions, a CDP session), closed when the test ends; a
+     * concurrent test passes its own onTestFinished.
+     */
+    context: (options?: BrowserContextOptions, onFinished?: Parameters<typeof testContext>[2]) =>
+      testContext(suite.browser, options, onFinished),
     /** Opens a page of the site; from `server` instead of the suite's own one when given (another policy). */
     open: (path: string, options?: OpenOptions, server?: SiteServer) =>
       openPage(suite.browser, server ?? suite.server, path, options),

@@ -1,0 +1,11 @@
+/**
+ * What the build does with a broken internal link, anchor, Markdown link or image: it fails. The site's config
+ * and the small fixture site of the broken-links test (tests/build/fixture-site) both read these settings, so the
+ * test proves the site's own choice rather than a copy of it.
+ */
+export const LINK_CHECKS = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenMarkdownImages: 'throw',
+} as const;
