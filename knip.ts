@@ -23,12 +23,13 @@ const config = {
     'src/client/tryItConsole.ts',
     'src/client/routeEvents.ts',
     'src/features/changelog/client/calculator-slots.ts',
-    // Scripts run by npm scripts and the bench; check-facts and check-pages load test helpers through jiti.
+    // Scripts run by npm scripts and the bench; check-facts, check-pages and record-links load test helpers through jiti.
     'scripts/*.mjs',
     'bench/*.mjs',
     'tests/support/mdxScope.ts',
     'tests/support/linkTargets.ts',
     'tests/support/factCoverage.ts',
+    'tests/support/recordLinks.ts',
     // Pages and release files import constants and components in MDX.
     'docs/**/*.mdx',
     'releases/*.mdx',
