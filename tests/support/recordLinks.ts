@@ -112,7 +112,8 @@ export function recordLists(): {files: string[]; pinned: string[]} {
 
 /**
  * One problem per link that does not resolve in the record, naming file, line and link: a branch link whose path is
- * neither a file nor a folder of the record's file list, and any other link that is not among the verified pinned
+ * neither a file nor a folder of the record's file list or that names a line, and any other link that is not among
+ * the verified pinned
  * links (a tag or commit whose tree lacks the path, a branch other than the main ones, or a reference the record
  * lacks).
  */
@@ -130,6 +131,8 @@ export function brokenRecordLinks(links: readonly RecordLink[], files: readonly 
   const where = (link: RecordLink) => `${link.file}${link.line ? `:${link.line}` : ''}: ${link.url}`;
   return links.flatMap((link) => {
     if (link.path !== undefined) {
+      // A branch moves on: the line a link names today is another line tomorrow.
+      if (/#L\d/.test(link.url)) return [`${where(link)}: a line on a branch drifts; pin the link to a tag or commit`];
       if (link.path === '' || paths.has(link.path) || folders.has(link.path)) return [];
       return [`${where(link)}: ${link.path} is not in the record on ${link.branch} (record-files.txt)`];
     }

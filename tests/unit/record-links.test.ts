@@ -43,6 +43,14 @@ describe("the site's links into the public record, nymtech/nym", () => {
     ]);
   });
 
+  it('names a branch link to a line, which drifts as the branch moves on', () => {
+    const text = '[a](https://github.com/nymtech/nym/blob/develop/scripts/here.sh#L12)';
+    expect(brokenRecordLinks(linksInText(text, 'docs/x.mdx'), ['scripts/here.sh'], [])).toEqual([
+      'docs/x.mdx:1: https://github.com/nymtech/nym/blob/develop/scripts/here.sh#L12: ' +
+        'a line on a branch drifts; pin the link to a tag or commit',
+    ]);
+  });
+
   it('names a link on a tag, a commit or another branch that was not verified in that tree', () => {
     const text = [
       '[a](https://github.com/nymtech/nym/blob/nym-binaries-v2024.6-chomp/CHANGELOG.md#L3)',
