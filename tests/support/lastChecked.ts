@@ -15,8 +15,12 @@ const ROOT = path.join(__dirname, '../..');
 export interface ChangelogEntry {
   /** The release's heading, `v2026.9-venaco` (a news entry's heading is its title). */
   name: string;
+  /** Other names pages use for it: its tag, and `v` with its file's name (`v2024.13-magura-drift`). */
+  aliases?: string[];
   slug: string;
   date: string;
+  /** The `nym-node` version it ships, when it ships one: `1.31.0`. */
+  nodeVersion?: string;
   /** Site paths of the docs pages its body links to, without anchor: `/operators/nodes/nym-node/setup`. */
   links: string[];
 }
@@ -37,10 +41,14 @@ export function changelogEntries(dir = path.join(ROOT, 'releases')): ChangelogEn
     .map((file) => {
       const text = readFileSync(path.join(dir, file), 'utf8');
       const links = [...text.matchAll(/(?:\]\(|href=")(\/operators\/[^)"#\s]*)/g)].map((match) => match[1]);
+      const nodeVersion = frontMatterField(text, 'node_version');
+      const tag = frontMatterField(text, 'tag');
       return {
         name: frontMatterField(text, 'heading') ?? file,
+        aliases: [...(tag && tag !== 'null' ? [tag] : []), `v${file.replace(/\.mdx$/, '')}`],
         slug: frontMatterField(text, 'slug') ?? '',
         date: frontMatterField(text, 'release_date') ?? '',
+        ...(nodeVersion && /^\d/.test(nodeVersion) ? {nodeVersion} : {}),
         links: [...new Set(links)],
       };
     });
@@ -57,9 +65,12 @@ export function referencePages(dir = path.join(ROOT, 'docs/operators')): Referen
 }
 
 const RELEASE_NAME = /\bv20\d\d\.\d+(?:\.\d+)?-[a-z]+(?:-[a-z]+)*/g;
+/** A `nym-node` version as pages write it: `nym-node` 1.18.0, nym-node v1.19.0. */
+const NODE_VERSION = /\bnym-node`?\s+v?(\d+\.\d+\.\d+)\b/g;
 
 /**
- * One problem per page whose marker is missing, unknown, or behind a release it cites or a release that links to it.
+ * One problem per page whose marker is missing, unknown, or behind a release it cites (by name, changelog anchor or
+ * the `nym-node` version it ships) or a release that links to it.
  * `docFile` resolves a site path to the page's file (relative to the repository's root).
  */
 export function staleReferencePages(
@@ -67,12 +78,16 @@ export function staleReferencePages(
   entries: readonly ChangelogEntry[],
   docFile: (sitePath: string) => string | undefined,
 ): string[] {
-  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const byName = new Map(
+    entries.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].map((name) => [name, entry] as const)),
+  );
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
+  const byNodeVersion = new Map(entries.map((entry) => [entry.nodeVersion, entry]));
   return pages.flatMap((page) => {
     const cited = [
       ...[...page.text.matchAll(RELEASE_NAME)].map((match) => byName.get(match[0])),
       ...[...page.text.matchAll(/changelog#([\w-]+)/g)].map((match) => bySlug.get(match[1])),
+      ...[...page.text.matchAll(NODE_VERSION)].map((match) => byNodeVersion.get(match[1])),
     ].filter((entry): entry is ChangelogEntry => entry !== undefined);
     const touching = entries.filter((entry) => entry.links.some((link) => docFile(link) === page.file));
     if (cited.length === 0 && touching.length === 0) return [];

@@ -20,7 +20,13 @@ describe("the operators' reference pages are checked against every later release
   });
 
   const old: ChangelogEntry = {name: 'v2025.1-old', slug: 'v20251-old', date: '2025-01-01', links: []};
-  const newer: ChangelogEntry = {name: 'v2025.2-new', slug: 'v20252-new', date: '2025-02-01', links: ['/p']};
+  const newer: ChangelogEntry = {
+    name: 'v2025.2-new',
+    slug: 'v20252-new',
+    date: '2025-02-01',
+    nodeVersion: '1.5.0',
+    links: ['/p'],
+  };
   const docFile = (sitePath: string) => (sitePath === '/p' ? 'docs/p.mdx' : undefined);
 
   it('names a page whose marker is behind a release that links to it or that it cites', () => {
@@ -32,6 +38,13 @@ describe("the operators' reference pages are checked against every later release
     expect(
       staleReferencePages([{...page, text: page.text.replace('v2025.1-old', 'v2025.2-new')}], [old, newer], docFile),
     ).toEqual([]);
+  });
+
+  it('reads a nym-node version on a page as the release that ships it', () => {
+    const page = {file: 'docs/t.mdx', text: '<LastChecked release="v2025.1-old" />\nNeeds `nym-node` 1.5.0 or newer.'};
+    expect(staleReferencePages([page], [old, newer], docFile)).toEqual([
+      'docs/t.mdx: cites v2025.2-new, later than its last check (v2025.1-old)',
+    ]);
   });
 
   it('names a page that cites a release without a marker, or with a marker that names no release', () => {
