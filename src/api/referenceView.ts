@@ -143,7 +143,7 @@ export function typeAnchor(name: string): string {
  * Where a route is mounted in the source: at the recorded commit for a route mounted there, at the last release
  * tag that had it for a removed one (its file may be gone, or its line moved, since).
  */
-function sourceLink(source: SourceRoute): {file: string; line?: number; url: string; lastRelease?: string} {
+export function sourceLink(source: SourceRoute): {file: string; line?: number; url: string; lastRelease?: string} {
   const path = source.source ?? '';
   const line = source.line;
   const revision = source.last_tag ?? SOURCE_COMMIT;

@@ -1,3 +1,5 @@
+import {movedRecordLink} from './recordLinkMoves';
+
 /**
  * Whether one operator fact of the public record (shared/data/release-details.json)
  * is shown inside one part of the changelog, and in the form a reader uses it.
@@ -139,7 +141,8 @@ function inOrder(text: string, tokens: string[]): boolean {
 function shellTokens(fact: Fact): string[] {
   // SQL typed at the sqlite3 prompt has no program of its own: only its words count.
   const words: unknown[] = fact.program === 'sql' ? [...fact.args] : [fact.program, ...fact.args];
-  return words.map((word) => fold(String(word)).replace(/^['"]|['"]$/g, '')).filter(Boolean);
+  // A link of the record that moved is looked for at its new address (recordLinkMoves.ts).
+  return words.map((word) => fold(movedRecordLink(String(word))).replace(/^['"]|['"]$/g, '')).filter(Boolean);
 }
 
 /** Whether a code element of the scope holds the value (white space folded). */
@@ -217,11 +220,13 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
     case 'date':
       return need(textHas(scope, String(fact.value)), `date "${fact.value}" (${fact.event})`);
     case 'url': {
-      if (fact.scope === 'external')
+      if (fact.scope === 'external') {
+        const url = movedRecordLink(String(fact.url));
         return need(
-          scope.hrefs.some((href) => href === fact.url || decodedUrl(href) === fact.url),
-          `link to ${fact.url}`,
+          scope.hrefs.some((href) => href === url || decodedUrl(href) === url),
+          `link to ${url}`,
         );
+      }
       if (fact.scope === 'docs-relative' || fact.scope === 'anchor') {
         const target =
           fact.scope === 'anchor' ? {path: '/operators/changelog', hash: fact.url.slice(1)} : docsPath(fact.url);

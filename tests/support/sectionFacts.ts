@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {codeHas, fold, textHas, vocabularyShare, VOCABULARY_THRESHOLD, type Scope} from './factCoverage';
+import {movedRecordLink} from './recordLinkMoves';
 
 /**
  * Whether a fact of the public Developers and Network pages
@@ -77,7 +78,7 @@ export function sectionFactMissing(fact: SectionFact, scope: Scope): string | nu
       // An address with a placeholder (<YOUR_OPERATING_SYSTEM>) or without a scheme is no link to follow:
       // shown as code.
       return need(
-        linked(scope, fact.href) ||
+        linked(scope, movedRecordLink(fact.href)) ||
           ((!/^https?:/.test(fact.href) || fact.href.includes('<')) && codeHas(scope, fact.href)),
         `link to ${fact.href}`,
       );
