@@ -51,7 +51,7 @@ describe('the upgrade plan pages', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/docs\/operators\/changelog#v\d+-[a-z-]+-do-upgrade$/);
     // What is not for a mixnode is set apart, folded.
     expect(await section.locator('details.upgrade-plan__skipped summary').first().textContent()).toMatch(
-      /^(Not for this node|No longer to run) \(\d+\)$/,
+      /^(No longer applies|Not for this node) \(\d+\)$/,
     );
   });
 

@@ -60,14 +60,7 @@ export default function SincePlan({
         ))}
         .
       </p>
-      {plan && node ? (
-        <PlanView
-          plan={plan}
-          title={`${title}: ${PLAN_NODES[node]}`}
-          id={`${id}-plan`}
-          asOf={releases.reduce((newest, release) => (release.date > newest ? release.date : newest), '')}
-        />
-      ) : null}
+      {plan && node ? <PlanView plan={plan} title={`${title}: ${PLAN_NODES[node]}`} id={`${id}-plan`} /> : null}
     </div>
   );
 }
