@@ -46,6 +46,36 @@ describe('the six reviewed plans', () => {
   });
 });
 
+describe('the review of the six plans (fixtures/REVIEW.md)', () => {
+  it('keeps, for each action of the six plans, whom it is for as the release file says and a record line', () => {
+    const review = readFileSync(path.join(__dirname, 'fixtures/REVIEW.md'), 'utf8');
+    // Each row: the action, its kind, whom it is for, and the record's file and line that say so.
+    const rows = new Map(
+      [...review.matchAll(/^\| `([a-z0-9-]+)` \| [a-z]+ \| ([a-z -]+) \| [a-z -]+:\d+ \|/gm)].map((row) => [
+        row[1],
+        row[2],
+      ]),
+    );
+    const forOf = new Map(
+      RELEASES.flatMap((release) =>
+        release.operatorActions.map((action) => [actionAnchor(release.slug, action.id), action.for.join(' ')]),
+      ),
+    );
+    for (const [version, node] of REVIEWED) {
+      const plan = planOf(version, node);
+      const anchors = [
+        ...plan.steps.flatMap((step) => [
+          ...step.sources.map((source) => source.anchor),
+          ...(step.kind === 'upgrade' ? step.stops.map((stop) => stop.source.anchor) : []),
+        ]),
+        ...plan.dates.map((entry) => entry.source.anchor),
+        ...plan.folded.map((entry) => entry.source.anchor),
+      ];
+      for (const anchor of anchors) expect(rows.get(anchor), `${version} ${node}: ${anchor}`).toBe(forOf.get(anchor));
+    }
+  });
+});
+
 /** The record's commands, as argv, by the slug of the entry that gives them. */
 const RECORD_COMMANDS: Map<string, string[][]> = (() => {
   type Fact = {kind: string; program?: string; args?: string[]};

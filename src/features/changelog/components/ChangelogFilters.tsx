@@ -420,7 +420,7 @@ export default function ChangelogFilters() {
             Upgrading from {filter.since}: {view.summary.releases} release{view.summary.releases === 1 ? '' : 's'}
           </h2>
           {planVersion && view.summary.releases > 0 ? (
-            <p>
+            <p className="changelog-summary__plans">
               Your upgrade plan from {planVersion}, step by step: <PlanLinks version={planVersion} />.
             </p>
           ) : null}
