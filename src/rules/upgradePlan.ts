@@ -26,7 +26,7 @@ import {compareSemver, parseSemver} from './version';
  *   restart, `last`, after all the others; one asked for `again` after other
  *   steps runs a second time there);
  * - a check, a reading or a migration several releases ask for under one id,
- *   or in the same words, is one step, in the newest release's words; one
+ *   or anything in the same words, is one step, in the newest release's words; one
  *   placed before the upgrade or before the restart goes there;
  * - votes and deadlines stand apart, in date order.
  * The order releases are given in does not matter: they are read oldest first.
@@ -416,10 +416,10 @@ export function upgradePlan(
         break;
       default: {
         // One step per id, and one per wording: the same words asked twice are read once.
+        // A bullet that is both a check and a reading is one step, of the kind its first action gives.
         const key =
-          [...single.entries()].find(
-            ([, entry]) =>
-              entry.step.kind === action.kind && entry.step.sources.some((each) => each.text === source.text),
+          [...single.entries()].find(([, entry]) =>
+            entry.step.sources.some((each) => each.text === source.text),
           )?.[0] ?? `${action.kind}\u0000${action.id}`;
         const current = single.get(key);
         const place = 'at' in action ? action.at : undefined;
