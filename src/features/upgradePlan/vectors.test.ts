@@ -172,6 +172,20 @@ describe('every plan of every page', () => {
     }
   });
 
+  it('puts a check or a reading that says to act before upgrading or before routing ahead of the upgrade', () => {
+    for (const {name, plan} of EVERY_PLAN) {
+      const upgrade = plan.steps.findIndex((step) => step.kind === 'upgrade' && step.binary === 'nym-node');
+      if (upgrade < 0) continue;
+      plan.steps.forEach((step, index) => {
+        if (
+          (step.kind === 'check' || step.kind === 'read') &&
+          step.sources.some((source) => /\bbefore (upgrading|you upgrade|you install|you route)\b/i.test(source.text))
+        )
+          expect(index < upgrade, `${name}: ${step.sources[0].text}`).toBe(true);
+      });
+    }
+  });
+
   it('puts a check that names the restart before it, and the checks after a restart after it', () => {
     for (const {name, plan} of EVERY_PLAN) {
       const restart = plan.steps.findIndex((step) => step.kind === 'command' && step.last);
