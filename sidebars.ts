@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * One sidebar per top-level section. The operators' sidebar follows the order
- * of the site map: introduction, changelog, release cycle, variables, sandbox,
+ * of the site map: introduction, changelog (and the upgrade plans made from it), release cycle, variables, sandbox,
  * binaries, nodes, troubleshooting, tokenomics, FAQ, community counsel,
  * archive, misc.
  */
@@ -14,6 +14,8 @@ const sidebars: SidebarsConfig = {
   operators: [
     'operators/introduction',
     'operators/changelog',
+    // The upgrade plans are pages the release-notes plugin makes (src/features/upgradePlan/routes.ts), not docs.
+    {type: 'link', label: 'Upgrade plans', href: '/operators/upgrade'},
     'operators/release-cycle',
     'operators/variables',
     'operators/sandbox',

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import SectionCards from '@site/src/components/SectionCards';
 import {site} from '@site/src/site/site';
 import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
+import {UPGRADE_PATH} from '@site/src/features/upgradePlan/paths';
 
 /** /docs/: what the site is, its four sections, and the latest release. */
 export default function Home() {
@@ -40,6 +41,10 @@ export default function Home() {
           <p>
             <Link to={`/operators/changelog#${latest.slug}`}>Read the release notes</Link> or browse{' '}
             <Link to="/operators/changelog">all {count} releases in the changelog</Link>.
+          </p>
+          <p>
+            Running an older <code>nym-node</code>? Its <Link to={UPGRADE_PATH}>upgrade plan</Link> lists what the
+            releases since still ask of your kind of node, in the order to run it.
           </p>
         </section>
         <section aria-labelledby="sections">

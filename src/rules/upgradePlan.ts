@@ -13,16 +13,21 @@ import {compareSemver, parseSemver} from './version';
  * release since (features/changelog/model/actions.ts). The rules, each a pure
  * function:
  * - actions not for the reader's node are set apart, with whom they are for;
+ * - an action another one in the plan replaces (its `replacedBy`, for the
+ *   nodes that other one is for), or one whose day has passed by the newest
+ *   release (its `until`, a deadline's or a vote's date), is folded with why:
+ *   the plan holds only what still applies on arrival;
  * - a binary is upgraded once, to the newest version asked for, after any
  *   version a release says to stop at on the way;
- * - ports to open are one step, their ranges merged;
+ * - ports to open are one step, each rule as its release gives it (protocol,
+ *   interface), asked twice listed once;
  * - a setting changed by several releases is one step with its final value;
  * - a command several releases ask for runs once, where the first asks (a
  *   restart, `last`, after all the others; one asked for `again` after other
  *   steps runs a second time there);
- *   one a later release retires (its `withdraws`) is set apart with why;
- * - a check, a reading or a migration several releases ask for under one id
- *   is one step, in the newest release's words;
+ * - a check, a reading or a migration several releases ask for under one id,
+ *   or anything in the same words, is one step, in the newest release's words; one
+ *   placed before the upgrade or before the restart goes there;
  * - votes and deadlines stand apart, in date order.
  * The order releases are given in does not matter: they are read oldest first.
  */
@@ -90,6 +95,9 @@ export interface PlanSource {
   wireguardOnly?: true;
 }
 
+/** Where a check or a reading goes when not with the checks after the restart. */
+type Place = 'before-upgrade' | 'before-restart';
+
 export type PlanStep =
   | {
       kind: 'upgrade';
@@ -102,6 +110,7 @@ export type PlanStep =
     }
   | {
       kind: 'ports';
+      /** Each rule as a release asks for it, oldest first, a rule asked for twice once. */
       ports: PortRule[];
       /** Those of `ports` only nodes that run WireGuard need. */
       wireguardOnly: PortRule[];
@@ -122,7 +131,9 @@ export type PlanStep =
       kind: 'command';
       argv: string[];
       root: boolean;
+      /** What to download first, and where to save it, as the newest release asking for the step gives them. */
       fetch?: string;
+      saveAs?: string;
       /** Runs after every other step (a restart). */
       last: boolean;
       optional: boolean;
@@ -131,8 +142,7 @@ export type PlanStep =
   | {
       kind: 'migrate' | 'check' | 'read';
       optional: boolean;
-      /** It comes before the upgrade. */
-      first: boolean;
+      at?: Place;
       sources: PlanSource[];
     };
 
@@ -148,22 +158,38 @@ interface PlanSkip {
   forWhom: string;
 }
 
-/** Commands earlier releases asked for that a later one retired. */
-interface PlanWithdrawal {
-  argv: string[];
-  sources: PlanSource[];
-  /** The action that retired them. */
-  by: PlanSource;
-}
+/** An action for the reader's node that no longer applies on arrival at the newest release, and why. */
+type PlanFolded =
+  | {
+      reason: 'replaced';
+      source: PlanSource;
+      /** The actions in the plan that replace it. */
+      by: PlanSource[];
+    }
+  | {
+      reason: 'passed';
+      source: PlanSource;
+      /** The day it stopped mattering, before the newest release. */
+      until: string;
+    }
+  | {
+      reason: 'passed';
+      source: PlanSource;
+      /** The release of the plan that reported the event that ended it. */
+      event: {release: string; heading: string};
+    };
 
 export interface UpgradePlan {
   /** The releases the plan covers, oldest first. */
   releases: string[];
+  /** The newest release's date: what passed before it is folded. */
+  asOf: string;
   steps: PlanStep[];
-  /** Votes and deadlines, by date (undated votes last, in release order). */
+  /** Votes and deadlines still ahead, by date (undated votes last, in release order). */
   dates: PlanDate[];
+  /** What was replaced or has passed, in release order. */
+  folded: PlanFolded[];
   skipped: PlanSkip[];
-  withdrawn: PlanWithdrawal[];
 }
 
 /** Releases oldest first; two of one day by slug, so that the order they arrive in never matters. */
@@ -175,28 +201,70 @@ function newer(a: string, b: string): boolean {
   return compareSemver(parseSemver(a), parseSemver(b)) > 0;
 }
 
-/** Port rules with overlapping or adjacent ranges of one protocol joined, sorted by protocol then port. */
-export function mergePorts(rules: readonly PortRule[]): PortRule[] {
-  const merged: PortRule[] = [];
-  const sorted = [...rules].sort((a, b) => a.protocol.localeCompare(b.protocol) || a.from - b.from || a.to - b.to);
-  for (const rule of sorted) {
-    const last = merged.at(-1);
-    if (last && last.protocol === rule.protocol && rule.from <= last.to + 1) last.to = Math.max(last.to, rule.to);
-    else merged.push({...rule});
-  }
-  return merged;
+function samePort(a: PortRule, b: PortRule): boolean {
+  return a.protocol === b.protocol && a.from === b.from && a.to === b.to && a.on === b.on;
 }
 
-/** The rules of `rules` that no rule of `others` covers whole. */
-function withoutPorts(rules: readonly PortRule[], others: readonly PortRule[]): PortRule[] {
-  return rules.filter(
-    (rule) =>
-      !others.some((other) => other.protocol === rule.protocol && other.from <= rule.from && other.to >= rule.to),
-  );
+/** The rules, each once, in the order first asked. */
+function distinctPorts(rules: readonly PortRule[]): PortRule[] {
+  return rules.filter((rule, index) => rules.findIndex((other) => samePort(other, rule)) === index);
 }
 
 /** The order steps of each kind take in a plan: install, then what the new binary reads, then what runs on it. */
 const STEP_ORDER: PlanStep['kind'][] = ['upgrade', 'migrate', 'config', 'ports', 'command', 'check', 'read'];
+
+/** An action of a release in a plan, with its anchor. */
+interface Placed {
+  action: OperatorAction;
+  release: PlanRelease;
+  anchor: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day an action stops mattering, when it names one: the first of its `until` and a deadline's or vote's date. */
+function dayOf(action: OperatorAction): string | undefined {
+  const days = [
+    action.until && DAY.test(action.until) ? action.until : undefined,
+    action.kind === 'deadline' || action.kind === 'vote' ? action.date : undefined,
+  ].filter((day): day is string => day !== undefined);
+  return days.sort()[0];
+}
+
+/**
+ * Why an action for the reader's node no longer applies on arrival, if it does not: the actions of the plan
+ * that replace it (those for the reader's node), the release of the plan that reported the event that ended
+ * it, or the day it stopped mattering, before `asOf`.
+ */
+function foldReason(
+  placed: Placed,
+  byAnchor: ReadonlyMap<string, Placed>,
+  releases: readonly PlanRelease[],
+  profile: PlanProfile,
+  asOf: string,
+): {by: Placed[]} | {event: PlanRelease} | {until: string} | undefined {
+  const by = (placed.action.replacedBy ?? [])
+    .map((anchor) => byAnchor.get(anchor))
+    .filter(
+      (other): other is Placed => other !== undefined && other !== placed && appliesTo(other.action.for, profile),
+    );
+  if (by.length > 0) return {by};
+  const event = releases.find((release) => release.slug === placed.action.until);
+  if (event) return {event};
+  const day = dayOf(placed.action);
+  if (day !== undefined && day < asOf) return {until: day};
+  return undefined;
+}
+
+function sourceOf({action, release, anchor}: Placed): PlanSource {
+  return {
+    release: release.slug,
+    heading: release.heading,
+    anchor,
+    text: action.text,
+    ...(action.for.includes('wireguard') ? {wireguardOnly: true as const} : {}),
+  };
+}
 
 /**
  * The plan for a profile from the releases a reader has still to apply (in any order). `from`, the version
@@ -208,137 +276,161 @@ export function upgradePlan(
   {from}: {from?: string} = {},
 ): UpgradePlan {
   const ordered = chronological(releases);
+  const asOf = ordered.at(-1)?.date ?? '';
+  const all: Placed[] = ordered.flatMap((release) =>
+    release.actions.map((action) => ({action, release, anchor: actionAnchor(release.slug, action.id)})),
+  );
+  const byAnchor = new Map(all.map((placed) => [placed.anchor, placed]));
   const upgrades = new Map<string, Extract<PlanStep, {kind: 'upgrade'}>>();
   const stops: {binary: string; version: string; reason: string; run?: string[]; source: PlanSource}[] = [];
   const configs = new Map<string, Extract<PlanStep, {kind: 'config'}>>();
-  const commands = new Map<string, {step: Extract<PlanStep, {kind: 'command'}>; at: number; lastAt: number}>();
+  const commands = new Map<string, {step: Extract<PlanStep, {kind: 'command'}>; at: number}>();
   const ports: {rules: PortRule[]; wireguard: PortRule[]; sources: PlanSource[]} = {
     rules: [],
     wireguard: [],
     sources: [],
   };
   const single = new Map<string, {step: Extract<PlanStep, {kind: 'migrate' | 'check' | 'read'}>; at: number}>();
-  const withdrawals: {programs: string[]; at: number; by: PlanSource}[] = [];
   const dates: PlanDate[] = [];
+  const folded: PlanFolded[] = [];
   const skipped: PlanSkip[] = [];
   let at = 0;
-  for (const release of ordered) {
-    for (const action of release.actions) {
-      at += 1;
-      const source: PlanSource = {
-        release: release.slug,
-        heading: release.heading,
-        anchor: actionAnchor(release.slug, action.id),
-        text: action.text,
-        ...(action.for.includes('wireguard') ? {wireguardOnly: true as const} : {}),
-      };
-      if (!appliesTo(action.for, profile)) {
-        skipped.push({source, forWhom: action.for.map((target) => ACTION_TARGETS[target]).join(', ')});
-        continue;
+  for (const placed of all) {
+    const {action} = placed;
+    at += 1;
+    const source = sourceOf(placed);
+    if (!appliesTo(action.for, profile)) {
+      skipped.push({source, forWhom: action.for.map((target) => ACTION_TARGETS[target]).join(', ')});
+      continue;
+    }
+    const fold = foldReason(placed, byAnchor, ordered, profile, asOf);
+    if (fold) {
+      folded.push(
+        'by' in fold
+          ? {reason: 'replaced', source, by: fold.by.map(sourceOf)}
+          : 'event' in fold
+            ? {reason: 'passed', source, event: {release: fold.event.slug, heading: fold.event.heading}}
+            : {reason: 'passed', source, until: fold.until},
+      );
+      continue;
+    }
+    const optional = action.optional === true;
+    switch (action.kind) {
+      case 'upgrade': {
+        if (action.stop)
+          stops.push({
+            binary: action.binary,
+            version: action.version,
+            reason: action.stop,
+            ...(action.run ? {run: action.run} : {}),
+            source,
+          });
+        const current = upgrades.get(action.binary);
+        if (!current) {
+          upgrades.set(action.binary, {
+            kind: 'upgrade',
+            binary: action.binary,
+            version: action.version,
+            stops: [],
+            optional,
+            sources: [source],
+          });
+        } else {
+          current.sources.push(source);
+          if (newer(action.version, current.version)) current.version = action.version;
+          // Required once any release requires it.
+          current.optional = current.optional && optional;
+        }
+        break;
       }
-      const optional = action.optional === true;
-      if (action.withdraws) withdrawals.push({programs: action.withdraws, at, by: source});
-      switch (action.kind) {
-        case 'upgrade': {
-          if (action.stop)
-            stops.push({
-              binary: action.binary,
-              version: action.version,
-              reason: action.stop,
-              ...(action.run ? {run: action.run} : {}),
-              source,
-            });
-          const current = upgrades.get(action.binary);
-          if (!current) {
-            upgrades.set(action.binary, {
-              kind: 'upgrade',
-              binary: action.binary,
-              version: action.version,
-              stops: [],
+      case 'ports': {
+        const rules = action.ports.map((rule) => (action.on ? {...rule, on: action.on} : rule));
+        (source.wireguardOnly ? ports.wireguard : ports.rules).push(...rules);
+        ports.sources.push(source);
+        break;
+      }
+      case 'config': {
+        const key = `${action.file}\u0000${action.key}`;
+        const current = configs.get(key);
+        if (!current)
+          configs.set(key, {
+            kind: 'config',
+            optional,
+            file: action.file,
+            key: action.key,
+            ...(action.from !== undefined ? {from: action.from} : {}),
+            to: action.to,
+            values: [action.to],
+            sources: [source],
+          });
+        else {
+          current.to = action.to;
+          current.values.push(action.to);
+          current.sources.push(source);
+          current.optional = current.optional && optional;
+        }
+        break;
+      }
+      case 'command': {
+        // Restarts are one step, run with the command of the newest release asking for one; a command asked for
+        // "again" after other steps is a step of its own when it already ran.
+        const sameCommand = action.last ? 'restart' : JSON.stringify([action.argv, action.fetch ?? null]);
+        const key = action.again && commands.has(sameCommand) ? `${sameCommand}\u0000again ${at}` : sameCommand;
+        const current = commands.get(key);
+        const download = {
+          ...(action.fetch ? {fetch: action.fetch} : {}),
+          ...(action.saveAs ? {saveAs: action.saveAs} : {}),
+        };
+        if (!current)
+          commands.set(key, {
+            step: {
+              kind: 'command',
+              argv: [...action.argv],
+              root: action.root === true,
+              ...download,
+              last: action.last === true,
               optional,
               sources: [source],
-            });
-          } else {
-            current.sources.push(source);
-            if (newer(action.version, current.version)) current.version = action.version;
-            // Required once any release requires it.
-            current.optional = current.optional && optional;
-          }
-          break;
-        }
-        case 'ports':
-          (source.wireguardOnly ? ports.wireguard : ports.rules).push(...action.ports);
-          ports.sources.push(source);
-          break;
-        case 'config': {
-          const key = `${action.file}\u0000${action.key}`;
-          const current = configs.get(key);
-          if (!current)
-            configs.set(key, {
-              kind: 'config',
-              optional,
-              file: action.file,
-              key: action.key,
-              ...(action.from !== undefined ? {from: action.from} : {}),
-              to: action.to,
-              values: [action.to],
-              sources: [source],
-            });
-          else {
-            current.to = action.to;
-            current.values.push(action.to);
-            current.sources.push(source);
-            current.optional = current.optional && optional;
-          }
-          break;
-        }
-        case 'command': {
-          // A command asked for "again" after other steps is a step of its own when it already ran.
-          const sameCommand = JSON.stringify([action.argv, action.fetch ?? null]);
-          const key = action.again && commands.has(sameCommand) ? `${sameCommand}\u0000again ${at}` : sameCommand;
-          const current = commands.get(key);
-          if (!current)
-            commands.set(key, {
-              step: {
-                kind: 'command',
-                argv: [...action.argv],
-                root: action.root === true,
-                ...(action.fetch ? {fetch: action.fetch} : {}),
-                last: action.last === true,
-                optional,
-                sources: [source],
-              },
-              at,
-              lastAt: at,
-            });
-          else {
-            current.step.sources.push(source);
-            current.step.root = current.step.root || action.root === true;
-            current.step.last = current.step.last || action.last === true;
-            current.step.optional = current.step.optional && optional;
+            },
             // It runs where the first release that asks for it puts it, before what later releases add.
-            current.lastAt = at;
-          }
-          break;
+            at,
+          });
+        else {
+          const {step} = current;
+          step.sources.push(source);
+          // In the newest release's words: its command, its download.
+          step.argv = [...action.argv];
+          delete step.fetch;
+          delete step.saveAs;
+          Object.assign(step, download);
+          step.root = step.root || action.root === true;
+          step.optional = step.optional && optional;
         }
-        case 'vote':
-          dates.push({kind: 'vote', ...(action.date ? {date: action.date} : {}), source});
-          break;
-        case 'deadline':
-          dates.push({kind: 'deadline', date: action.date, source});
-          break;
-        default: {
-          const key = `${action.kind}\u0000${action.id}`;
-          const current = single.get(key);
-          const first = 'first' in action && action.first === true;
-          if (!current) single.set(key, {step: {kind: action.kind, optional, first, sources: [source]}, at});
-          else {
-            // The newest release's words first: the step reads as it does now.
-            current.step.sources.unshift(source);
-            current.step.optional = current.step.optional && optional;
-            current.step.first = current.step.first || first;
-            current.at = at;
-          }
+        break;
+      }
+      case 'vote':
+        dates.push({kind: 'vote', ...(action.date ? {date: action.date} : {}), source});
+        break;
+      case 'deadline':
+        dates.push({kind: 'deadline', date: action.date, source});
+        break;
+      default: {
+        // One step per id, and one per wording: the same words asked twice are read once.
+        // A bullet that is both a check and a reading is one step, of the kind its first action gives.
+        const key =
+          [...single.entries()].find(([, entry]) =>
+            entry.step.sources.some((each) => each.text === source.text),
+          )?.[0] ?? `${action.kind}\u0000${action.id}`;
+        const current = single.get(key);
+        const place = 'at' in action ? action.at : undefined;
+        if (!current)
+          single.set(key, {step: {kind: action.kind, optional, ...(place ? {at: place} : {}), sources: [source]}, at});
+        else {
+          // The newest release's words first: the step reads as it does now.
+          current.step.sources.unshift(source);
+          current.step.optional = current.step.optional && optional;
+          if (place === 'before-upgrade' || (place && !current.step.at)) current.step.at = place;
+          current.at = at;
         }
       }
     }
@@ -356,15 +448,6 @@ export function upgradePlan(
   }
   for (const upgrade of upgrades.values())
     upgrade.stops.sort((a, b) => compareSemver(parseSemver(a.version), parseSemver(b.version)));
-  const withdrawn: PlanWithdrawal[] = [];
-  for (const [key, entry] of commands) {
-    const retiring = withdrawals.find(
-      (withdrawal) => withdrawal.at > entry.lastAt && withdrawal.programs.includes(entry.step.argv[0]),
-    );
-    if (!retiring) continue;
-    withdrawn.push({argv: entry.step.argv, sources: entry.step.sources, by: retiring.by});
-    commands.delete(key);
-  }
   const steps: PlanStep[] = [
     ...[...upgrades.values()].sort((a, b) => (a.binary === 'nym-node' ? -1 : b.binary === 'nym-node' ? 1 : 0)),
     ...[...configs.values()],
@@ -372,8 +455,10 @@ export function upgradePlan(
       ? [
           {
             kind: 'ports' as const,
-            ports: mergePorts([...ports.rules, ...ports.wireguard]),
-            wireguardOnly: withoutPorts(mergePorts(ports.wireguard), ports.rules),
+            ports: distinctPorts([...ports.rules, ...ports.wireguard]),
+            wireguardOnly: distinctPorts(ports.wireguard).filter(
+              (rule) => !ports.rules.some((other) => samePort(other, rule)),
+            ),
             sources: ports.sources,
           },
         ]
@@ -381,22 +466,26 @@ export function upgradePlan(
     ...[...commands.values()].sort((a, b) => a.at - b.at).map((entry) => entry.step),
     ...[...single.values()].sort((a, b) => a.at - b.at).map((entry) => entry.step),
   ].sort((a, b) => STEP_ORDER.indexOf(a.kind) - STEP_ORDER.indexOf(b.kind));
-  // A restart loads what every other step changed: it goes after the other commands, before the checks.
-  const isRestart = (step: PlanStep) => step.kind === 'command' && step.last;
+  const placeOf = (step: PlanStep) => ('at' in step ? step.at : undefined);
   // What a release asks to do before installing (check the system, back a file up) comes before all the rest.
-  const isFirst = (step: PlanStep) => 'first' in step && step.first;
-  const rest = steps.filter((step) => !isRestart(step) && !isFirst(step));
+  const first = steps.filter((step) => placeOf(step) === 'before-upgrade');
+  // A restart loads what every other step changed: it goes after the other commands, before the checks, and
+  // what is to be checked before it comes right before it.
+  const beforeRestart = steps.filter((step) => placeOf(step) === 'before-restart');
+  const restarts = steps.filter((step) => step.kind === 'command' && step.last);
+  const rest = steps.filter((step) => placeOf(step) === undefined && !(step.kind === 'command' && step.last));
   const afterCommands = rest.findLastIndex((step) => STEP_ORDER.indexOf(step.kind) <= STEP_ORDER.indexOf('command'));
-  rest.splice(afterCommands + 1, 0, ...steps.filter(isRestart));
+  rest.splice(afterCommands + 1, 0, ...beforeRestart, ...restarts);
   dates.sort((a, b) => {
     if (a.date && b.date) return a.date.localeCompare(b.date);
     return a.date ? -1 : b.date ? 1 : 0;
   });
   return {
     releases: ordered.map((release) => release.slug),
-    steps: [...steps.filter(isFirst), ...rest],
+    asOf,
+    steps: [...first, ...rest],
     dates,
+    folded,
     skipped,
-    withdrawn,
   };
 }

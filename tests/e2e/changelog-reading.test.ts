@@ -44,8 +44,8 @@ describe('upgrading from a version', () => {
     expect(await summary.locator('h3', {hasText: 'What to do'}).textContent()).toMatch(/What to do \([1-9]\d*\)/);
     const modeRule = summary.locator('a', {hasText: /--mode mixnode.*does not start/}).first();
     expect(await modeRule.getAttribute('href')).toMatch(/^#v\d+-[a-z-]+-do-[a-z0-9-]+$/);
-    // The same actions merged into one plan per kind of node, on the plan page of the version the reader runs.
-    const plans = summary.locator('.changelog-summary__plan a');
+    // Right below the heading, the plan of the version the reader runs for each kind of node, on its plan page.
+    const plans = summary.locator('h2 + .changelog-summary__plans a');
     expect(await plans.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       PLAN_NODE_NAMES.map((node) => `/docs/operators/upgrade/1.10.0#${node}`),
     );

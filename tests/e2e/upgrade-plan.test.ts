@@ -36,6 +36,19 @@ describe('the upgrade plan pages', () => {
         expect(links.has(`/docs/operators/upgrade/${page.version}#${node}`), `${page.version} ${node}`).toBe(true);
   });
 
+  it('are found from the Operators sidebar and the home page, and each page counts its releases as “Upgrading from” does', () => {
+    const html = (page: string) => load(readFileSync(path.join(BUILD_DIR, page), 'utf8'));
+    const sidebar = html('operators/introduction.html');
+    expect(sidebar('nav.menu a[href="/docs/operators/upgrade"]').text()).toBe('Upgrade plans');
+    expect(html('index.html')('main a[href="/docs/operators/upgrade"]').length).toBeGreaterThan(0);
+    for (const page of PAGES) {
+      const intro = html(`operators/upgrade/${page.version}.html`)('article > p').first().text();
+      expect(intro, page.version).toContain(
+        `the ${page.releaseCount} release${page.releaseCount === 1 ? '' : 's'} since`,
+      );
+    }
+  });
+
   it('without JavaScript, a shared link lands on the plan for the node: numbered steps, commands as code with placeholders marked', async () => {
     const {page} = await open('operators/upgrade/1.20.0#mixnode', {javaScriptEnabled: false});
     const section = page.locator('section[aria-labelledby="mixnode"]');
@@ -51,7 +64,7 @@ describe('the upgrade plan pages', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/docs\/operators\/changelog#v\d+-[a-z-]+-do-upgrade$/);
     // What is not for a mixnode is set apart, folded.
     expect(await section.locator('details.upgrade-plan__skipped summary').first().textContent()).toMatch(
-      /^(Not for this node|No longer to run) \(\d+\)$/,
+      /^(No longer applies|Not for this node) \(\d+\)$/,
     );
   });
 

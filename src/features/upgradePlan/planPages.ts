@@ -21,12 +21,14 @@ export interface PlanPage {
   /** The release that shipped the reader's version, when one did. */
   from?: {slug: string; heading: string};
   /** The releases (and news) the plan covers, newest first. */
-  releases: {slug: string; heading: string; date: string}[];
+  releases: {slug: string; heading: string; date: string; news: boolean}[];
+  /** How many of them are releases: the changelog's "Upgrading from" count for the same version. */
+  releaseCount: number;
   plans: Record<PlanNode, UpgradePlan>;
 }
 
 /** A release as the plan reads it. */
-export function planRelease(release: Release): PlanRelease {
+function planRelease(release: Release): PlanRelease {
   return {slug: release.slug, heading: release.heading, date: release.release_date, actions: release.operatorActions};
 }
 
@@ -61,7 +63,13 @@ export function planPages(releases: readonly Release[]): PlanPage[] {
       version,
       newest,
       ...(from ? {from: {slug: from.slug, heading: from.heading}} : {}),
-      releases: since.map((release) => ({slug: release.slug, heading: release.heading, date: release.release_date})),
+      releases: since.map((release) => ({
+        slug: release.slug,
+        heading: release.heading,
+        date: release.release_date,
+        news: release.kind === 'news',
+      })),
+      releaseCount: since.filter((release) => release.kind !== 'news').length,
       plans: Object.fromEntries(
         PLAN_NODE_NAMES.map((node) => [
           node,

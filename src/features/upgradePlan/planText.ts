@@ -23,9 +23,24 @@ export function shellWord(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A port or a range with its protocol, and the interface it is for when the release names one. */
 export function portText(rule: PortRule): string {
-  return `${rule.from === rule.to ? rule.from : `${rule.from}-${rule.to}`}/${rule.protocol}`;
+  return `${rule.from === rule.to ? rule.from : `${rule.from}-${rule.to}`}/${rule.protocol}${rule.on ? ` on ${rule.on}` : ''}`;
 }
+
+/**
+ * The ufw command a release gives for a rule: `ufw allow 41264/tcp`, or, for one interface,
+ * `ufw allow in on nymwg to any port 51830 proto tcp`.
+ */
+function ufwAllow(rule: PortRule): string {
+  const port = rule.from === rule.to ? `${rule.from}` : `${rule.from}:${rule.to}`;
+  return rule.on
+    ? `ufw allow in on ${rule.on} to any port ${port} proto ${rule.protocol}`
+    : `ufw allow ${port}/${rule.protocol}`;
+}
+
+/** The heading of what a plan folds: what a later action replaced, or what has passed. */
+export const FOLDED_HEADING = 'No longer applies';
 
 /** The step in one line, as its checklist entry and heading say it. */
 export function stepTitle(step: PlanStep): string {
@@ -46,21 +61,21 @@ export function stepTitle(step: PlanStep): string {
   }
 }
 
-/** The shell lines a step runs, when it runs any: the download first, then the command; ports with ufw. */
+/** The shell lines a step runs, when it runs any: the download first, then the command; ports with ufw, as asked. */
 export function stepCode(step: PlanStep): string[] {
   if (step.kind === 'command') {
     const lines: string[] = [];
     if (step.fetch) {
       const file = step.fetch.split('/').at(-1) ?? 'download';
-      lines.push(`curl -L ${shellWord(step.fetch)} -o ${shellWord(file)}`, `chmod +x ${shellWord(file)}`);
+      lines.push(
+        `curl -L ${shellWord(step.fetch)} -o ${shellWord(step.saveAs ?? file)}`,
+        `chmod +x ${shellWord(file)}`,
+      );
     }
     lines.push(step.argv.map(shellWord).join(' '));
     return lines;
   }
-  if (step.kind === 'ports')
-    return step.ports.map(
-      (rule) => `ufw allow ${rule.from === rule.to ? rule.from : `${rule.from}:${rule.to}`}/${rule.protocol}`,
-    );
+  if (step.kind === 'ports') return step.ports.map(ufwAllow);
   return [];
 }
 
@@ -84,6 +99,19 @@ export function planMarkdown(plan: UpgradePlan, title: string, changelogUrl: str
     lines.push('', '## Dates', '');
     for (const entry of plan.dates)
       lines.push(`- [ ] ${entry.date ? `${entry.date}: ` : ''}${entry.source.text} (${link(entry.source)})`);
+  }
+  if (plan.folded.length > 0) {
+    lines.push('', `## ${FOLDED_HEADING}`, '');
+    for (const entry of plan.folded)
+      lines.push(
+        `- ${entry.source.text} (${link(entry.source)}): ${
+          entry.reason === 'replaced'
+            ? `replaced by ${entry.by.map(link).join(', ')}`
+            : 'event' in entry
+              ? `over by ${link({heading: entry.event.heading, anchor: entry.event.release})}`
+              : `its day, ${entry.until}, came before the newest release (${plan.asOf})`
+        }`,
+      );
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

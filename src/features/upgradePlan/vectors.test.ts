@@ -1,167 +1,241 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadReleases} from '../changelog/model/load';
-import {upgradePlan, type PlanProfile} from '../../rules/upgradePlan';
-import {planPages, planRelease, releasesSince} from './planPages';
-import {stepTitle} from './planText';
+import {changelogItemIndex, releaseMarkers, upgradeSummary} from '../changelog/model/itemIndex';
+import {resolveSince} from '../changelog/model/filter';
+import {actionAnchor} from '../changelog/model/actionVocabulary';
+import {PLAN_NODE_NAMES, type PlanNode, type PlanStep} from '../../rules/upgradePlan';
+import {planPages, releasesSince} from './planPages';
+import {planMarkdown, stepCode} from './planText';
 
 /**
- * Upgrade paths operators take, planned from the site's own release files:
- * each plan holds the steps the releases since ask of that node, and nothing
- * else. Checks and readings are counted (their words are the releases'), the
- * steps that install, set, open or run something are listed in full.
+ * Upgrade plans made from the site's own release files, read as an operator
+ * runs them and against the public record: six paths operators take are kept
+ * as committed plans (fixtures/, each read against the record's release notes
+ * in REVIEW.md), and every plan of every page is checked for what the issue
+ * that reworked them found: a command rewritten, a port step a later step
+ * undoes, a step the record has replaced.
  */
 const RELEASES = loadReleases(path.resolve(__dirname, '../../../releases'));
+const PAGES = planPages(RELEASES);
+const planOf = (version: string, node: PlanNode) => {
+  const page = PAGES.find((each) => each.version === version);
+  if (!page) throw new Error(`no plan page for ${version}`);
+  return page.plans[node];
+};
 
-function planFor(version: string, profile: PlanProfile) {
-  const since = releasesSince(version, RELEASES);
-  const plan = upgradePlan(since.map(planRelease), profile, {from: version});
-  return {
-    releases: since.map((release) => release.slug).reverse(),
-    actions: since.reduce((count, release) => count + release.operatorActions.length, 0),
-    steps: plan.steps.filter((step) => step.kind !== 'check' && step.kind !== 'read').map(stepTitle),
-    stops: plan.steps.flatMap((step) =>
-      step.kind === 'upgrade' ? step.stops.map((stop) => `${stop.version}: ${stop.run?.join(' ') ?? ''}`) : [],
-    ),
-    /** The steps before the upgrade, by the anchor of the newest release asking for each. */
-    before: plan.steps
-      .slice(
-        0,
-        plan.steps.findIndex((step) => step.kind === 'upgrade'),
-      )
-      .map((step) => step.sources[0].anchor),
-    checks: plan.steps.filter((step) => step.kind === 'check').length,
-    reads: plan.steps.filter((step) => step.kind === 'read').length,
-    dates: plan.dates.map((entry) => `${entry.kind} ${entry.date ?? 'undated'} ${entry.source.anchor}`),
-    skipped: plan.skipped.map((entry) => entry.source.anchor),
-    withdrawn: plan.withdrawn.map((entry) => entry.argv.join(' ')),
-  };
-}
+/** The six reviewed paths: the version a node runs and its kind (gateways' plans include WireGuard). */
+const REVIEWED: [string, PlanNode][] = [
+  ['1.1.0', 'legacy-mixnode'],
+  ['1.1.10', 'legacy-gateway'],
+  ['1.10.0', 'exit-gateway'],
+  ['1.15.0', 'entry-gateway'],
+  ['1.20.0', 'mixnode'],
+  ['1.28.0', 'exit-gateway'],
+];
 
-const NTM = 'Run ./network-tunnel-manager.sh complete_networking_configuration as root';
-
-describe('the upgrade plan of a real upgrade path', () => {
-  it('from 1.25.0, an exit gateway with WireGuard: one upgrade, the LP ports, the NTM, ufw off, the NTM again', () => {
-    const plan = planFor('1.25.0', {node: 'exit-gateway', wireguard: true});
-    expect(plan.releases).toEqual([
-      'v20264-quark',
-      'v20265-raclette',
-      'v20266-stilton',
-      'v20267-tola',
-      'v20268-urda',
-      'v20269-venaco',
-    ]);
-    expect(plan.actions).toBe(20);
-    // v2026.6-stilton: the NTM takes the ports over, then ufw goes off, then the NTM runs again.
-    expect(plan.steps).toEqual([
-      'Upgrade nym-node to 1.31.0',
-      'Open ports 41264/tcp, 51264/udp',
-      NTM,
-      'Run ufw disable as root',
-      NTM,
-    ]);
-    expect(plan.stops).toEqual([]);
-    expect([plan.checks, plan.reads]).toEqual([2, 3]);
-    expect(plan.dates).toEqual(['vote undated v20269-venaco-do-nip-11']);
-    expect(plan.skipped).toEqual(['v20266-stilton-do-mixnode-firewall']);
-    expect(plan.withdrawn).toEqual([]);
+describe('the six reviewed plans', () => {
+  it.each(REVIEWED)('from %s, %s: the plan read against the record is the one committed', async (version, node) => {
+    const markdown = planMarkdown(
+      planOf(version, node),
+      `Upgrade plan from nym-node ${version}: ${node}`,
+      '/docs/operators/changelog',
+    );
+    await expect(markdown).toMatchFileSnapshot(`fixtures/${version}-${node}.md`);
   });
+});
 
-  it('from 1.20.0, a mixnode: no NTM (stilton retires it for mixnodes), no gateway step', () => {
-    const plan = planFor('1.20.0', {node: 'mixnode', wireguard: false});
-    expect(plan.releases[0]).toBe('v202520-leerdammer');
-    expect(plan.releases.at(-1)).toBe('v20269-venaco');
-    expect(plan.steps).toEqual([
-      'Upgrade nym-node to 1.31.0',
-      'Upgrade nym-node-cli to 1.2.0',
-      'Open ports 41264/tcp, 51264/udp',
-      // v2026.2-oscypek: the providers' databases are reset with the new binary, before the restart.
-      'Run ./nym-node debug reset-providers-gateway-dbs --id <ID> as root',
-      'Run service nym-node restart as root',
-    ]);
-    expect(plan.withdrawn).toEqual(['./network-tunnel-manager.sh complete_networking_configuration']);
-    expect(plan.skipped).toEqual(
-      expect.arrayContaining([
-        'v202520-leerdammer-do-quic-bridge',
-        'v20264-quark-do-socks5-score',
-        'v20267-tola-do-ntm',
+describe('the review of the six plans (fixtures/REVIEW.md)', () => {
+  it('keeps, for each action of the six plans, whom it is for as the release file says and a record line', () => {
+    const review = readFileSync(path.join(__dirname, 'fixtures/REVIEW.md'), 'utf8');
+    // Each row: the action, its kind, whom it is for, and the record's file and line that say so.
+    const rows = new Map(
+      [...review.matchAll(/^\| `([a-z0-9-]+)` \| [a-z]+ \| ([a-z -]+) \| [a-z -]+:\d+ \|/gm)].map((row) => [
+        row[1],
+        row[2],
       ]),
     );
-    expect(plan.dates).toEqual(['vote undated v20269-venaco-do-nip-11']);
-  });
-
-  it('from 1.15.0, an entry gateway without WireGuard: the QUIC bridge once, the NTM, ufw off and the NTM again, the restart last, no WireGuard step', () => {
-    const plan = planFor('1.15.0', {node: 'entry-gateway', wireguard: false});
-    expect(plan.releases[0]).toBe('v202514-feta');
-    expect(plan.steps).toEqual([
-      'Upgrade nym-node to 1.31.0',
-      'Upgrade nym-node-cli to 1.2.0',
-      'Set gateway_tasks.storage_paths.bridge_client_params (config.toml) to <PATH_TO_BRIDGE_CLIENT_PARAMS_FILE>',
-      'Open ports 41264/tcp, 51264/udp',
-      'Run ./quic_bridge_deployment.sh full_bridge_setup as root',
-      NTM,
-      'Run ./nym-node debug reset-providers-gateway-dbs --id <ID> as root',
-      'Run ufw disable as root',
-      NTM,
-      'Run service nym-node restart as root',
-    ]);
-    expect(plan.skipped).toEqual(
-      expect.arrayContaining(['v202515-gruyere-do-wg-exit-policy', 'v202517-isabirra-do-metadata-port']),
+    const forOf = new Map(
+      RELEASES.flatMap((release) =>
+        release.operatorActions.map((action) => [actionAnchor(release.slug, action.id), action.for.join(' ')]),
+      ),
     );
-    expect(plan.skipped.every((anchor) => !anchor.endsWith('-do-upgrade') || anchor.startsWith('quic'))).toBe(true);
+    for (const [version, node] of REVIEWED) {
+      const plan = planOf(version, node);
+      const anchors = [
+        ...plan.steps.flatMap((step) => [
+          ...step.sources.map((source) => source.anchor),
+          ...(step.kind === 'upgrade' ? step.stops.map((stop) => stop.source.anchor) : []),
+        ]),
+        ...plan.dates.map((entry) => entry.source.anchor),
+        ...plan.folded.map((entry) => entry.source.anchor),
+      ];
+      for (const anchor of anchors) expect(rows.get(anchor), `${version} ${node}: ${anchor}`).toBe(forOf.get(anchor));
+    }
+  });
+});
+
+/** The record's commands, as argv, by the slug of the entry that gives them. */
+const RECORD_COMMANDS: Map<string, string[][]> = (() => {
+  type Fact = {kind: string; program?: string; args?: string[]};
+  const read = (name: string): unknown =>
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../../tests/fixtures', name), 'utf8'));
+  const older = read('release-details.json') as Record<string, Record<string, Fact[]>>;
+  const newer = read('releases-after-emmental.json') as {slug: string; sections: {facts?: Fact[]}[]}[];
+  const argv = (facts: Fact[]) =>
+    facts.flatMap((fact) => (fact.kind === 'command' && fact.program ? [[fact.program, ...(fact.args ?? [])]] : []));
+  return new Map([
+    ...Object.entries(older)
+      .filter(([slug]) => slug !== '_meta')
+      .map(([slug, sections]): [string, string[][]] => [slug, argv(Object.values(sections).flat())]),
+    ...newer.map((entry): [string, string[][]] => [
+      entry.slug,
+      argv(entry.sections.flatMap((each) => each.facts ?? [])),
+    ]),
+  ]);
+})();
+
+/**
+ * Where a release gives its steps in another entry or page of the record: the releases that ask to deploy the QUIC
+ * bridge link the deployment entry for its commands, and the migrate command a legacy binary stops for is on the
+ * record's nym-node setup page (documentation/backup-pages/bak-setup.mdx, lines 336 and 345, at the commit reviewed).
+ */
+const STEPS_GIVEN_IN: Record<string, string> = {
+  'v202519-kase': 'quic-transport-bridge-deployment',
+  'v202520-leerdammer': 'quic-transport-bridge-deployment',
+  'v202521-mozzarella': 'quic-transport-bridge-deployment',
+};
+const SETUP_PAGE_COMMANDS: readonly string[][] = [
+  ['./nym-node', 'migrate', '--config-file', '~/.nym/mixnodes/<MIXNODE_ID>/config/config.toml', 'mixnode'],
+  ['./nym-node', 'migrate', '--config-file', '~/.nym/gateways/<GATEWAY_ID>/config/config.toml', 'gateway'],
+];
+
+/** The lines of shell a step shows, each as argv, with the releases that ask for it. */
+function commandsOf(step: PlanStep): {argv: string[]; releases: string[]}[] {
+  const releases = step.sources.map((source) => source.release);
+  const lines = stepCode(step).map((line) => ({argv: line.split(' '), releases}));
+  const stops =
+    step.kind === 'upgrade'
+      ? step.stops.flatMap((stop) => (stop.run ? [{argv: stop.run, releases: [stop.source.release]}] : []))
+      : [];
+  return [...lines, ...stops];
+}
+
+const EVERY_PLAN = PAGES.flatMap((page) =>
+  PLAN_NODE_NAMES.map((node) => ({name: `${page.version} ${node}`, plan: page.plans[node]})),
+);
+
+describe('every plan of every page', () => {
+  it('shows each command as a release that asks for it gives it in the record, qualifiers and all', () => {
+    const unmatched = new Set<string>();
+    for (const {name, plan} of EVERY_PLAN)
+      for (const step of plan.steps)
+        for (const {argv, releases} of commandsOf(step)) {
+          const asked = [
+            ...releases.flatMap((release) => [
+              ...(RECORD_COMMANDS.get(release) ?? []),
+              ...(RECORD_COMMANDS.get(STEPS_GIVEN_IN[release] ?? '') ?? []),
+            ]),
+            ...SETUP_PAGE_COMMANDS,
+          ];
+          const same = (other: string[]) =>
+            other.length === argv.length && other.every((word, index) => word === argv[index]);
+          if (!asked.some(same)) unmatched.add(`${argv.join(' ')} (${name}, asked by ${releases.join(', ')})`);
+        }
+    expect([...unmatched]).toEqual([]);
   });
 
-  it('from 1.1.10, a legacy gateway migrating: a stop at 1.1.12 to migrate, the wallet, the old NTM retired by the new one, the deadlines in order', () => {
-    const plan = planFor('1.1.10', {node: 'legacy-gateway', wireguard: false});
-    expect(plan.releases[0]).toBe('v202413-magura-patched');
-    expect(plan.steps.filter((title) => title.startsWith('Upgrade '))).toEqual([
-      'Upgrade nym-node to 1.31.0',
-      'Upgrade nym-wallet to 1.2.18',
-      'Upgrade nym-node-cli to 1.2.0',
-    ]);
-    // nym-node 1.2.0 (v2024.14-crunch) can no longer migrate a legacy binary: the plan stops at 1.1.12 for it.
-    expect(plan.stops).toEqual([
-      '1.1.12: ./nym-node migrate --config-file ~/.nym/gateways/<GATEWAY_ID>/config/config.toml gateway',
-    ]);
-    // Checked or read before installing: the system, the config file's backup, the node's modes.
-    expect(plan.before).toEqual([
-      'v20257-tex-do-os',
-      'v202513-emmental-do-one-mode',
-      'v20251-reeses-do-config-changes',
-    ]);
-    expect(plan.steps.filter((title) => title.startsWith('Migrate: '))).toHaveLength(2);
-    expect(plan.steps.filter((title) => title === NTM)).toHaveLength(2);
-    expect(plan.steps.slice(-4)).toEqual([
-      'Run ./nym-node debug reset-providers-gateway-dbs --id <ID> as root',
-      'Run ufw disable as root',
-      NTM,
-      'Run service nym-node restart as root',
-    ]);
-    expect(plan.withdrawn).toEqual([
-      './network_tunnel_manager.sh apply_iptables_rules',
-      '$HOME/nym-binaries/network_tunnel_manager.sh apply_iptables_rules',
-    ]);
-    expect(plan.dates.slice(0, 3)).toEqual([
-      'deadline 2024-12-16 v202414-crunch-do-migration-deadline',
-      'deadline 2025-04-01 v20255-chokito-do-auth-v2',
-      'deadline 2025-05-30 v202510-brie-do-nsl-report',
-    ]);
+  it('asks for no port a later step hands to the NTM: a plan that switches ufw off opens nothing with it', () => {
+    for (const {name, plan} of EVERY_PLAN) {
+      const ufwOff = plan.steps.some((step) => step.kind === 'command' && step.argv.join(' ') === 'ufw disable');
+      if (ufwOff)
+        expect(
+          plan.steps.filter((step) => step.kind === 'ports'),
+          name,
+        ).toEqual([]);
+    }
+  });
+
+  it('holds no step that an action for the same node replaces, and no date that has passed', () => {
+    for (const {name, plan} of EVERY_PLAN) {
+      const folded = new Set(plan.folded.map((entry) => entry.source.anchor));
+      const shown = [
+        ...plan.steps.flatMap((step) => step.sources.map((source) => source.anchor)),
+        ...plan.dates.map((entry) => entry.source.anchor),
+      ];
+      expect(
+        shown.filter((anchor) => folded.has(anchor)),
+        name,
+      ).toEqual([]);
+      for (const entry of plan.dates) if (entry.date) expect(entry.date >= plan.asOf, name).toBe(true);
+    }
+  });
+
+  it('puts a check or a reading that says to act before upgrading or before routing ahead of the upgrade', () => {
+    for (const {name, plan} of EVERY_PLAN) {
+      const upgrade = plan.steps.findIndex((step) => step.kind === 'upgrade' && step.binary === 'nym-node');
+      if (upgrade < 0) continue;
+      plan.steps.forEach((step, index) => {
+        if (
+          (step.kind === 'check' || step.kind === 'read') &&
+          step.sources.some((source) => /\bbefore (upgrading|you upgrade|you install|you route)\b/i.test(source.text))
+        )
+          expect(index < upgrade, `${name}: ${step.sources[0].text}`).toBe(true);
+      });
+    }
+  });
+
+  it('puts a check that names the restart before it, and the checks after a restart after it', () => {
+    for (const {name, plan} of EVERY_PLAN) {
+      const restart = plan.steps.findIndex((step) => step.kind === 'command' && step.last);
+      if (restart < 0) continue;
+      plan.steps.forEach((step, index) => {
+        if ((step.kind === 'check' || step.kind === 'read') && /after the restart/i.test(step.sources[0].text))
+          expect(index > restart, `${name}: ${step.sources[0].text}`).toBe(true);
+        if (step.kind === 'check' && /then restart/i.test(step.sources[0].text))
+          expect(index < restart, `${name}: ${step.sources[0].text}`).toBe(true);
+      });
+    }
+  });
+});
+
+describe('what the release files say of what replaces an action', () => {
+  it('names actions and releases that exist, for an action to be replaced by another one or ended by a later release', () => {
+    const anchors = new Set(
+      RELEASES.flatMap((release) => release.operatorActions.map((action) => actionAnchor(release.slug, action.id))),
+    );
+    const dates = new Map(RELEASES.map((release) => [release.slug, release.release_date]));
+    for (const release of RELEASES)
+      for (const action of release.operatorActions) {
+        for (const anchor of action.replacedBy ?? []) expect(anchors.has(anchor), anchor).toBe(true);
+        if (action.until && !/^\d/.test(action.until))
+          expect(dates.get(action.until)! > release.release_date, `${release.slug} ${action.id}`).toBe(true);
+      }
   });
 });
 
 describe('the plan pages', () => {
-  const pages = planPages(RELEASES);
-
   it('cover every shipped version but the newest, each exactly the releases after it', () => {
-    const versions = pages.map((page) => page.version);
+    const versions = PAGES.map((page) => page.version);
     expect(new Set(versions).size).toBe(versions.length);
-    expect(versions).not.toContain(pages[0].newest);
-    for (const page of pages) {
+    expect(versions).not.toContain(PAGES[0].newest);
+    for (const page of PAGES) {
       const since = new Set(releasesSince(page.version, RELEASES).map((release) => release.slug));
       expect(new Set(page.releases.map((release) => release.slug))).toEqual(since);
       // None of them shipped the reader's version or one older.
       for (const release of RELEASES.filter((each) => since.has(each.slug) && each.kind !== 'news'))
         expect(String(release.node_version)).not.toBe(page.version);
+    }
+  });
+
+  it('count the releases they cover as the changelog’s “Upgrading from” does for the same version', () => {
+    const index = changelogItemIndex(RELEASES);
+    const markers = releaseMarkers(index);
+    for (const page of PAGES) {
+      const since = resolveSince(page.version, markers);
+      if (!since.ok) throw new Error(since.message);
+      expect(page.releaseCount, page.version).toBe(upgradeSummary(index, new Set(since.newer)).releases);
     }
   });
 });

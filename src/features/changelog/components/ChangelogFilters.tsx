@@ -30,6 +30,7 @@ import {RELEASES_ELEMENT} from '@site/src/features/changelog/model/firstView';
 import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/useInteractive';
+import PlanLinks from '@site/src/features/upgradePlan/components/PlanLinks';
 import SincePlan from '@site/src/features/upgradePlan/components/SincePlan';
 
 function releaseNotesRoot(): HTMLElement | null {
@@ -418,6 +419,11 @@ export default function ChangelogFilters() {
           <h2 id={`${id}-summary`}>
             Upgrading from {filter.since}: {view.summary.releases} release{view.summary.releases === 1 ? '' : 's'}
           </h2>
+          {planVersion && view.summary.releases > 0 ? (
+            <p className="changelog-summary__plans">
+              Your upgrade plan from {planVersion}, step by step: <PlanLinks version={planVersion} />.
+            </p>
+          ) : null}
           {view.summary.releases === 0 ? (
             <p>No release came after this version: there is nothing to upgrade.</p>
           ) : (

@@ -45,6 +45,8 @@ export interface PortRule {
   from: number;
   to: number;
   protocol: 'tcp' | 'udp';
+  /** The interface the rule is for, when the release names one (ufw's `allow in on nymwg`). */
+  on?: string;
 }
 
 const PORT_RULE = /^(\d{1,5})(?:-(\d{1,5}))?\/(tcp|udp)$/;

@@ -19,6 +19,13 @@ import {
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const date = z
+  .string()
+  .refine(
+    (value) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'must be a real calendar date written YYYY-MM-DD',
+  );
+
 const targets = z
   .string()
   .optional()
@@ -40,22 +47,34 @@ const common = {
   /** The release asks for it but leaves it to the operator ("optional", "if you want"). */
   optional: z.boolean().optional(),
   /**
-   * Programs (a command's first word) that earlier releases asked to run and this action retires: the
-   * script was replaced, or the nodes it is for must not run it any more.
+   * The actions that replace this one, by their anchors ({release slug}-do-{id}): a later upgrade, the
+   * step that takes the job over (the NTM managing a gateway's ports), the release that configures what
+   * this one said was not configurable yet. For a node those actions are for, this one is done by them.
    */
-  withdraws: z
+  replacedBy: z
     .string()
     .transform((value) => value.trim().split(/\s+/))
     .optional(),
+  /**
+   * When it stops mattering: a day (an event's, the end of a grace period), or the slug of the release that
+   * reported the event that ended it (a vote's outcome). Passed once a newer release is out, or that one.
+   */
+  until: z
+    .string()
+    .refine(
+      (value) => /^[a-z][a-z0-9-]*$/.test(value) || date.safeParse(value).success,
+      'must be a date written YYYY-MM-DD or the slug of a release, such as v202515-gruyere',
+    )
+    .optional(),
 };
 
+/**
+ * Where a check or a reading goes in a plan when not with the checks at the end: before the upgrade (check
+ * the system, back a file up) or before the restart (check what the restart will load).
+ */
+const place = z.enum(['before-upgrade', 'before-restart']).optional();
+
 const version = z.string().regex(SEMVER, 'must be a version written MAJOR.MINOR.PATCH such as 1.22.0');
-const date = z
-  .string()
-  .refine(
-    (value) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'must be a real calendar date written YYYY-MM-DD',
-  );
 
 export const actionAttributesSchema = z.discriminatedUnion(
   'kind',
@@ -74,6 +93,11 @@ export const actionAttributesSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('ports'),
       ...common,
+      /** The interface a rule is for (ufw's `allow in on <interface>`), when the release names one. */
+      on: z
+        .string()
+        .regex(/^[a-z][a-z0-9]*$/, 'must be an interface name such as nymwg')
+        .optional(),
       ports: z.string().transform((value, context) => {
         const parsed = parsePorts(value);
         if ('invalid' in parsed)
@@ -100,6 +124,8 @@ export const actionAttributesSchema = z.discriminatedUnion(
       again: z.boolean().optional(),
       /** What to download first, for the command to run: a script or a binary, by its URL. */
       fetch: z.url({protocol: /^https$/, error: 'must be an https:// address'}).optional(),
+      /** Where the release saves the download (curl's `-o`), if not as its name: `./network-tunnel-manager.sh`. */
+      saveAs: z.string().min(1).optional(),
     }),
     z.strictObject({
       kind: z.literal('config'),
@@ -112,9 +138,8 @@ export const actionAttributesSchema = z.discriminatedUnion(
     z.strictObject({kind: z.literal('migrate'), ...common}),
     z.strictObject({kind: z.literal('vote'), ...common, date: date.optional()}),
     z.strictObject({kind: z.literal('deadline'), ...common, date}),
-    // `first`: it comes before the upgrade (check the system, back a file up, before installing).
-    z.strictObject({kind: z.literal('check'), ...common, first: z.boolean().optional()}),
-    z.strictObject({kind: z.literal('read'), ...common, first: z.boolean().optional()}),
+    z.strictObject({kind: z.literal('check'), ...common, at: place}),
+    z.strictObject({kind: z.literal('read'), ...common, at: place}),
   ],
   {error: `must be one of ${ACTION_KIND_NAMES.join(', ')}`},
 );

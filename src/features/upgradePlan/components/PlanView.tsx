@@ -6,7 +6,7 @@ import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
 import {ACTION_KINDS} from '@site/src/features/changelog/model/actionVocabulary';
 import type {PlanSource, PlanStep, UpgradePlan} from '@site/src/rules/upgradePlan';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {planMarkdown, portText, shellWord, stepCode, stepTitle} from '../planText';
+import {FOLDED_HEADING, planMarkdown, portText, shellWord, stepCode, stepTitle} from '../planText';
 
 /** The releases a step comes from, each linked to the action in its release. */
 function Sources({sources}: {sources: readonly PlanSource[]}) {
@@ -108,23 +108,12 @@ function Step({step, restartAt}: {step: PlanStep; restartAt?: number}) {
 }
 
 /**
- * One upgrade plan: its steps in order, votes and deadlines by date, and what
- * the reader may skip for their node, each with the release it comes from.
- * `title` names the plan in its Markdown copy; `id` prefixes its headings'
- * anchors; dates before `asOf` are marked as passed.
+ * One upgrade plan: its steps in order, votes and deadlines still ahead, what
+ * no longer applies (replaced, or passed) and what is not for the reader's
+ * node, each with the release it comes from. `title` names the plan in its
+ * Markdown copy; `id` prefixes its headings' anchors.
  */
-export default function PlanView({
-  plan,
-  title,
-  id,
-  asOf,
-}: {
-  plan: UpgradePlan;
-  title: string;
-  id: string;
-  /** The newest release's date: a deadline before it has passed. */
-  asOf: string;
-}) {
+export default function PlanView({plan, title, id}: {plan: UpgradePlan; title: string; id: string}) {
   const {siteConfig} = useDocusaurusContext();
   const changelogUrl = `${siteConfig.url}${siteConfig.baseUrl}${CHANGELOG_PATH.slice(1)}`;
   // The step number of the restart that ends the commands, when the plan has one.
@@ -156,23 +145,43 @@ export default function PlanView({
             {plan.dates.map((entry) => (
               <li key={entry.source.anchor}>
                 {entry.date ? <time dateTime={entry.date}>{entry.date}</time> : 'No date given'}
-                {entry.kind === 'deadline' ? ' (deadline' : ' (vote'}
-                {entry.date && entry.date < asOf ? ', passed' : ''}): {entry.source.text}
+                {entry.kind === 'deadline' ? ' (deadline)' : ' (vote)'}: {entry.source.text}
                 <Sources sources={[entry.source]} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      {plan.withdrawn.length > 0 ? (
+      {plan.folded.length > 0 ? (
         <details className="upgrade-plan__skipped">
-          <summary>No longer to run ({plan.withdrawn.length})</summary>
+          <summary>
+            {FOLDED_HEADING} ({plan.folded.length})
+          </summary>
           <ul>
-            {plan.withdrawn.map((entry) => (
-              <li key={entry.sources[0].anchor}>
-                <code>{entry.argv.map(shellWord).join(' ')}</code>
-                <Sources sources={entry.sources} />: retired by {entry.by.heading}, &ldquo;{entry.by.text}&rdquo;
-                <Sources sources={[entry.by]} />
+            {plan.folded.map((entry) => (
+              <li key={entry.source.anchor}>
+                {entry.source.text}
+                <Sources sources={[entry.source]} />:{' '}
+                {entry.reason === 'replaced' ? (
+                  <>
+                    replaced by{' '}
+                    {entry.by.map((by, index) => (
+                      <Fragment key={by.anchor}>
+                        {index > 0 ? ', ' : ''}
+                        <Link to={`${CHANGELOG_PATH}#${by.anchor}`}>{by.heading}</Link> (&ldquo;{by.text}&rdquo;)
+                      </Fragment>
+                    ))}
+                  </>
+                ) : 'event' in entry ? (
+                  <>
+                    over by <Link to={`${CHANGELOG_PATH}#${entry.event.release}`}>{entry.event.heading}</Link>
+                  </>
+                ) : (
+                  <>
+                    its day, <time dateTime={entry.until}>{entry.until}</time>, came before the newest release (
+                    <time dateTime={plan.asOf}>{plan.asOf}</time>)
+                  </>
+                )}
               </li>
             ))}
           </ul>

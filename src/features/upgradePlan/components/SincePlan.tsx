@@ -1,17 +1,14 @@
 import {useId, useState} from 'react';
-import Link from '@docusaurus/Link';
 import type {ChangelogItemIndex} from '@site/src/features/changelog/model/itemIndex';
 import {PLAN_NODES, PLAN_NODE_NAMES, upgradePlan, type PlanNode} from '@site/src/rules/upgradePlan';
 import {planRange} from '../planRange';
-import {planPath} from '../paths';
 import PlanView from './PlanView';
 
 /**
  * The upgrade plan in the changelog's ?since= view: the reader picks the kind
  * of node they run, and the actions of the releases in range are merged into
  * its plan, the same one (the same rules, the same releases) as on the plan
- * page of that version, which each kind links to for sharing and for reading
- * without JavaScript.
+ * page of that version, which the summary links for each kind of node.
  */
 export default function SincePlan({
   index,
@@ -24,7 +21,7 @@ export default function SincePlan({
   newer: readonly string[];
   /** The release the reader runs. */
   from: string | undefined;
-  /** The version whose plan page holds the same plans. */
+  /** The version the plan starts from (its page holds the same plans). */
   version: string;
 }) {
   const id = useId();
@@ -50,24 +47,9 @@ export default function SincePlan({
               {PLAN_NODES[each]}
             </option>
           ))}
-        </select>{' '}
-        The same plans, to share:{' '}
-        {PLAN_NODE_NAMES.map((each, position) => (
-          <span key={each}>
-            {position > 0 ? ', ' : ''}
-            <Link to={`${planPath(version)}#${each}`}>{PLAN_NODES[each].toLowerCase()}</Link>
-          </span>
-        ))}
-        .
+        </select>
       </p>
-      {plan && node ? (
-        <PlanView
-          plan={plan}
-          title={`${title}: ${PLAN_NODES[node]}`}
-          id={`${id}-plan`}
-          asOf={releases.reduce((newest, release) => (release.date > newest ? release.date : newest), '')}
-        />
-      ) : null}
+      {plan && node ? <PlanView plan={plan} title={`${title}: ${PLAN_NODES[node]}`} id={`${id}-plan`} /> : null}
     </div>
   );
 }

@@ -14,11 +14,13 @@ import PlanView from './PlanView';
  */
 export default function UpgradePlanPage({page}: {page: PlanPage}) {
   const title = `Upgrade plan from nym-node ${page.version}`;
-  const count = page.releases.length;
+  // The releases as the changelog's "Upgrading from" counts them; the operators' news in the range beside them.
+  const count = page.releaseCount;
+  const news = page.releases.length - count;
   return (
     <Layout
       title={title}
-      description={`What to do to bring a nym-node from ${page.version} to ${page.newest}, merged from the ${count} releases since: one upgrade, ports in one step, each command once, for each kind of node.`}
+      description={`What to do to bring a nym-node from ${page.version} to ${page.newest}, merged from the ${count} releases since: what still applies, for each kind of node.`}
     >
       <main className="container margin-vert--lg upgrade-plan-page">
         <article>
@@ -31,9 +33,12 @@ export default function UpgradePlanPage({page}: {page: PlanPage}) {
                 (<Link to={`${CHANGELOG_PATH}#${page.from.slug}`}>{page.from.heading}</Link>)
               </>
             ) : null}{' '}
-            to {page.newest}: the &ldquo;What to do&rdquo; of the {count} release{count === 1 ? '' : 's'} since, merged
-            into one plan per kind of node. Each step links to the releases that ask for it; what is not for your node
-            is set apart at the end. Another version: <Link to={UPGRADE_PATH}>all upgrade plans</Link>.
+            to {page.newest}: the &ldquo;What to do&rdquo; of the {count} release{count === 1 ? '' : 's'} since
+            {news > 0 ? ` (and ${news} operators' news ${news === 1 ? 'entry' : 'entries'})` : ''}, merged into one plan
+            per kind of node that holds what still applies when the node arrives at {page.newest}. Each step links to
+            the releases that ask for it; what a later release replaced or what has passed is folded under &ldquo;No
+            longer applies&rdquo;, with why, and what is not for your node is set apart at the end. Another version:{' '}
+            <Link to={UPGRADE_PATH}>all upgrade plans</Link>.
           </p>
           <nav aria-label="Kind of node">
             <ul className="upgrade-plan-page__nodes">
@@ -49,12 +54,7 @@ export default function UpgradePlanPage({page}: {page: PlanPage}) {
               <Heading as="h2" id={node}>
                 {PLAN_NODES[node]}
               </Heading>
-              <PlanView
-                plan={page.plans[node]}
-                title={`${title}: ${PLAN_NODES[node]}`}
-                id={node}
-                asOf={page.releases[0]?.date ?? ''}
-              />
+              <PlanView plan={page.plans[node]} title={`${title}: ${PLAN_NODES[node]}`} id={node} />
             </section>
           ))}
           <Heading as="h2" id="releases">

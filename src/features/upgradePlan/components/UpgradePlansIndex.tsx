@@ -1,8 +1,8 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {PLAN_NODES, PLAN_NODE_NAMES} from '@site/src/rules/upgradePlan';
 import {planPath} from '../paths';
+import PlanLinks from './PlanLinks';
 
 export interface PlanIndexEntry {
   version: string;
@@ -26,19 +26,14 @@ export default function UpgradePlansIndex({index}: {index: {newest: string; entr
           <Heading as="h1">{title}</Heading>
           <p>
             Pick the nym-node version your node runs (<code>nym-node --version</code> says it): its plan brings it to{' '}
-            {index.newest}, with one upgrade, ports in one step and each command once, for each kind of node.
+            {index.newest} with what still applies for each kind of node: what a later release replaced, or what has
+            passed, is folded with why.
           </p>
           <ul className="upgrade-plans">
             {index.entries.map((entry) => (
               <li key={entry.version}>
                 <Link to={planPath(entry.version)}>From {entry.version}</Link>
-                {entry.heading ? ` (${entry.heading})` : ''}:{' '}
-                {PLAN_NODE_NAMES.map((node, position) => (
-                  <span key={node}>
-                    {position > 0 ? ', ' : ''}
-                    <Link to={`${planPath(entry.version)}#${node}`}>{PLAN_NODES[node].toLowerCase()}</Link>
-                  </span>
-                ))}
+                {entry.heading ? ` (${entry.heading})` : ''}: <PlanLinks version={entry.version} />
               </li>
             ))}
           </ul>
