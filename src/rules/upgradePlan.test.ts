@@ -158,7 +158,7 @@ describe('an upgrade plan', () => {
         const placed = [
           ...plan.steps.flatMap(anchorsOf),
           ...plan.dates.map((entry) => entry.source.anchor),
-          ...plan.folded.map((entry) => entry.source.anchor),
+          ...plan.folded.flatMap((entry) => [entry.source.anchor, ...entry.also]),
           ...plan.skipped.map((entry) => entry.source.anchor),
         ];
         expect(placed.sort()).toEqual(
@@ -177,7 +177,8 @@ describe('an upgrade plan', () => {
         const kept = new Set(stillApplies(list, who).map(({anchor}) => anchor));
         const shown = new Set(placedIn(plan));
         for (const anchor of kept) expect(shown.has(anchor), anchor).toBe(true);
-        for (const entry of plan.folded) expect(kept.has(entry.source.anchor), entry.source.anchor).toBe(false);
+        for (const entry of plan.folded)
+          for (const anchor of [entry.source.anchor, ...entry.also]) expect(kept.has(anchor), anchor).toBe(false);
       }),
     );
   });
@@ -194,7 +195,7 @@ describe('an upgrade plan', () => {
           );
           if (by.length === 0 || !appliesTo(each.for, who)) continue;
           expect(shown.has(anchor), anchor).toBe(false);
-          const entry = plan.folded.find((folded) => folded.source.anchor === anchor);
+          const entry = plan.folded.find((folded) => folded.source.anchor === anchor || folded.also.includes(anchor));
           expect(entry?.reason === 'replaced' && entry.by.map((source) => source.anchor).sort()).toEqual(
             by.map((other) => other.anchor).sort(),
           );

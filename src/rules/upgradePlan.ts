@@ -158,8 +158,11 @@ interface PlanSkip {
   forWhom: string;
 }
 
-/** An action for the reader's node that no longer applies on arrival at the newest release, and why. */
-type PlanFolded =
+/**
+ * An action for the reader's node that no longer applies on arrival at the newest release, and why; `also` holds
+ * the anchors of the other actions of its bullet folded for the same reason.
+ */
+type PlanFolded = {also: string[]} & (
   | {
       reason: 'replaced';
       source: PlanSource;
@@ -177,7 +180,14 @@ type PlanFolded =
       source: PlanSource;
       /** The release of the plan that reported the event that ended it. */
       event: {release: string; heading: string};
-    };
+    }
+);
+
+/** Why an entry is folded, as one string: what replaced it, the day it passed or the release that ended it. */
+function foldedWhy(entry: PlanFolded): string {
+  if (entry.reason === 'replaced') return `replaced by ${entry.by.map((source) => source.anchor).join(' ')}`;
+  return 'until' in entry ? `passed on ${entry.until}` : `ended by ${entry.event.release}`;
+}
 
 export interface UpgradePlan {
   /** The releases the plan covers, oldest first. */
@@ -195,6 +205,10 @@ export interface UpgradePlan {
 /** Releases oldest first; two of one day by slug, so that the order they arrive in never matters. */
 function chronological(releases: readonly PlanRelease[]): PlanRelease[] {
   return [...releases].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+}
+
+function sameArgv(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((word, index) => word === b[index]);
 }
 
 function newer(a: string, b: string): boolean {
@@ -305,13 +319,22 @@ export function upgradePlan(
     }
     const fold = foldReason(placed, byAnchor, ordered, profile, asOf);
     if (fold) {
-      folded.push(
+      const entry: PlanFolded =
         'by' in fold
-          ? {reason: 'replaced', source, by: fold.by.map(sourceOf)}
+          ? {reason: 'replaced', source, by: fold.by.map(sourceOf), also: []}
           : 'event' in fold
-            ? {reason: 'passed', source, event: {release: fold.event.slug, heading: fold.event.heading}}
-            : {reason: 'passed', source, until: fold.until},
+            ? {reason: 'passed', source, event: {release: fold.event.slug, heading: fold.event.heading}, also: []}
+            : {reason: 'passed', source, until: fold.until, also: []};
+      // Two actions of one bullet (a script and its test run) folded for the same reason are one entry: the reader
+      // reads the bullet once.
+      const sameBullet = folded.find(
+        (other) =>
+          other.source.release === source.release &&
+          other.source.text === source.text &&
+          foldedWhy(other) === foldedWhy(entry),
       );
+      if (sameBullet) sameBullet.also.push(source.anchor);
+      else folded.push(entry);
       continue;
     }
     const optional = action.optional === true;
@@ -374,7 +397,18 @@ export function upgradePlan(
       case 'command': {
         // Restarts are one step, run with the command of the newest release asking for one; a command asked for
         // "again" after other steps is a step of its own when it already ran.
-        const sameCommand = action.last ? 'restart' : JSON.stringify([action.argv, action.fetch ?? null]);
+        const asked = JSON.stringify([action.argv, action.fetch ?? null]);
+        const restart = commands.get('restart');
+        // The very command of the restart, asked without `last`, is that restart; asked with `last`, an earlier plain
+        // run of it becomes the restart.
+        const isRestart = action.last === true || (restart !== undefined && sameArgv(restart.step.argv, action.argv));
+        const earlier = action.last ? commands.get(asked) : undefined;
+        if (earlier) {
+          commands.delete(asked);
+          if (restart) restart.step.sources.push(...earlier.step.sources);
+          else commands.set('restart', {...earlier, step: {...earlier.step, last: true}});
+        }
+        const sameCommand = isRestart ? 'restart' : asked;
         const key = action.again && commands.has(sameCommand) ? `${sameCommand}\u0000again ${at}` : sameCommand;
         const current = commands.get(key);
         const download = {

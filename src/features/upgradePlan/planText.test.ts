@@ -39,9 +39,14 @@ const PLAN: UpgradePlan = {
   ],
   dates: [{kind: 'deadline', date: '2026-01-31', source: source('v2', 'v2-do-by', 'Migrate by then.')}],
   folded: [
-    {reason: 'replaced', source: source('v1', 'v1-do-lp', 'Nothing to set yet.'), by: [source('v2', 'v2-do-ports')]},
-    {reason: 'passed', source: source('v1', 'v1-do-call', 'Join the call.'), until: '2025-12-01'},
-    {reason: 'passed', source: source('v1', 'v1-do-vote', 'Vote.'), event: {release: 'v2', heading: 'v2'}},
+    {
+      reason: 'replaced',
+      source: source('v1', 'v1-do-lp', 'Nothing to set yet.'),
+      by: [source('v2', 'v2-do-ports')],
+      also: [],
+    },
+    {reason: 'passed', source: source('v1', 'v1-do-call', 'Join the call.'), until: '2025-12-01', also: []},
+    {reason: 'passed', source: source('v1', 'v1-do-vote', 'Vote.'), event: {release: 'v2', heading: 'v2'}, also: []},
   ],
   skipped: [],
 };
