@@ -324,10 +324,12 @@ function run(check, cwd) {
   const result = spawnSync(check.argv[0], check.argv.slice(1), {
     cwd,
     encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', CI: 'true'},
+    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true'},
     maxBuffer: 256 * 1024 * 1024,
   });
-  const output = `${result.stdout}\n${result.stderr}`;
+  // Colours off: the counts below are read from the text.
+  // eslint-disable-next-line no-control-regex
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   // A Vitest run whose pattern matches no test passes with every test skipped, which proves nothing: a sound run
   // must have passed tests, a caught fault failed ones.
   const vitestRun = check.argv[0] === VITEST;
