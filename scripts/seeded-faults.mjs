@@ -106,10 +106,7 @@ function faults() {
       kind: 'a shared link that no longer lands',
       file: firstViewCss,
       apply: (css) => css.replaceAll('scroll-margin-top:calc(var(--ifm-navbar-height) + .5rem)', 'scroll-margin-top:0'),
-      check: site(
-        'tests/e2e/changelog-shared-links.test.ts',
-        'a shared link to a release lands on it #v20269-venaco',
-      ),
+      check: site('tests/e2e/changelog-shared-links.test.ts', 'a shared link to a release lands on it #v20269-venaco'),
     },
     {
       id: 'dark-contrast',
@@ -257,6 +254,22 @@ function faults() {
       file: 'build/apis/validator-rest-api/mainnet.html',
       apply: (html) => html.replaceAll('id=get-v1-nym-nodes-rewarded-set', 'id=gone'),
       check: site('tests/content/api-pages.test.ts', 'the API pages, as built every route of the source'),
+    },
+    {
+      id: 'openapi-route',
+      kind: 'an API route missing from its OpenAPI document',
+      file: 'src/api/openapi.ts',
+      apply: replace(/for \(const route of current\) \{/, 'for (const route of current.slice(1)) {'),
+      check: unit('src/api/openapi.test.ts', 'each API’s OpenAPI document'),
+    },
+    {
+      id: 'record-link',
+      kind: 'a link into the record that no longer resolves',
+      file: FAQ_PAGE,
+      apply: append(
+        '\nSee [a removed script](https://github.com/nymtech/nym/blob/develop/scripts/no-such-script.sh).\n',
+      ),
+      check: unit('tests/unit/record-links.test.ts'),
     },
     {
       id: 'upgrade-plan-step',

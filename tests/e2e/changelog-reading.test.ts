@@ -202,15 +202,8 @@ describe('permalinks', () => {
   });
 });
 
-describe('without JavaScript', () => {
-  it('hides the controls that could not act and reads every release', async () => {
-    const {page} = await open('operators/changelog?since=1.10.0&kind=bugfixes', {javaScriptEnabled: false});
-    expect(await page.locator('.changelog-filters').isVisible()).toBe(false);
-    expect(await page.locator('.copy-link').first().isVisible()).toBe(false);
-    expect(await page.locator('.release-notes article.release').count()).toBe(ENTRY_COUNT);
-    expect(await page.locator('changelog-releases > article.release:visible').count()).toBe(CURRENT_COUNT);
-  });
-});
+// Without JavaScript, the changelog at an address with filters shows every release and hides the controls: checked
+// with the rest of the page's no-JavaScript reading (tests/e2e/site.test.ts).
 
 describe('by keyboard only', () => {
   it('reaches the filters with Tab and toggles a kind with Space', async () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {browserSuite} from '../support/suite';
 import {frameworkReady, olderReleasesArrived} from '../support/pages';
-import {ENTRY_COUNT, LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
+import {CURRENT_COUNT, ENTRY_COUNT, LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
 import {versionScore, versionsBehind} from '../../src/rules/configScore';
 import {SHORT_ENTRY_CLASS} from '../../src/features/changelog/model/firstView';
 
@@ -87,11 +87,16 @@ describe('the navbar', () => {
 });
 
 describe('the changelog without JavaScript', () => {
-  it('renders every release, the table of contents and the archive', async () => {
-    const {page, response} = await open('operators/changelog', {javaScriptEnabled: false});
+  it('renders every release, the table of contents and the archive, and hides the controls that could not act, whatever the address asks', async () => {
+    // An address with filters, as a reader with JavaScript shares it: without JavaScript nothing filters, and the
+    // controls that would are hidden.
+    const {page, response} = await open('operators/changelog?since=1.10.0&kind=bugfixes', {javaScriptEnabled: false});
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').first().textContent()).toBe('Changelog');
+    expect(await page.locator('.changelog-filters').isVisible()).toBe(false);
+    expect(await page.locator('.copy-link').first().isVisible()).toBe(false);
     expect(await page.locator('article[data-release]').count()).toBe(ENTRY_COUNT);
+    expect(await page.locator('changelog-releases > article.release:visible').count()).toBe(CURRENT_COUNT);
     expect(await page.locator('.theme-doc-toc-desktop .table-of-contents a[href="#v202513-emmental"]').count()).toBe(1);
     expect(await page.locator('.theme-doc-toc-mobile a[href="#v202513-emmental"]').count()).toBe(1);
     await expect.poll(() => page.locator('#v202513-emmental').isVisible()).toBe(true);
