@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 
 /**
  * `npm ci` stays quiet about install scripts only while `allowScripts` in package.json decides every package of
- * the lock file that ships one; the README's "Install scripts" table says why each is denied.
+ * the lock file that ships one; the "Install scripts" table of DEPENDENCIES.md says why each is denied.
  */
 
 interface LockPackage {
@@ -12,7 +12,7 @@ interface LockPackage {
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {packages: Record<string, LockPackage>};
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {allowScripts?: Record<string, boolean>};
-const readme = readFileSync('README.md', 'utf8');
+const dependencies = readFileSync('DEPENDENCIES.md', 'utf8');
 
 const withInstallScript = [
   ...new Set(
@@ -34,8 +34,8 @@ describe('install scripts', () => {
     expect(Object.keys(manifest.allowScripts ?? {}).sort()).toEqual(withInstallScript);
   });
 
-  it("the README's table has a row for each denied package", () => {
-    const missing = withInstallScript.filter((name) => !readme.includes(`| \`${name}\` (`));
+  it("DEPENDENCIES.md's table has a row for each denied package", () => {
+    const missing = withInstallScript.filter((name) => !dependencies.includes(`| \`${name}\` (`));
     expect(missing).toEqual([]);
   });
 });
