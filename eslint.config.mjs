@@ -12,6 +12,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      // The staging directory the build writes while it runs (scripts/build.mjs); npm test lints alongside it.
+      'build.staging-*/**',
       '.docusaurus/**',
       'node_modules/**',
       'reports/**',
