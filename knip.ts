@@ -25,7 +25,8 @@ const config = {
     'src/features/changelog/client/calculator-slots.ts',
     // The broken-links test's fixture site: its config is read by the Docusaurus the test runs on a copy of it.
     'tests/build/fixture-site/docusaurus.config.ts',
-    // Scripts run by npm scripts and the bench; check-facts, check-pages and record-links load test helpers through jiti.
+    // Scripts run by npm scripts and the bench; check-facts, check-pages and record-links load test helpers
+    // through jiti.
     'scripts/*.mjs',
     'bench/*.mjs',
     'tests/support/mdxScope.ts',
