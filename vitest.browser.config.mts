@@ -1,14 +1,17 @@
 import {defineConfig} from 'vitest/config';
 
-/** Tests of the built site in Chromium (run after `npm run build`). Each file starts its own server and browser. */
+/**
+ * Tests of the built site in Chromium (run after `npm run build`). Each file starts its own server and browser, so
+ * files share nothing and run two at a time.
+ */
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
-    // Tests a file marks concurrent (one page each, in contexts of their own) run two at a time.
-    maxConcurrency: 4,
+    maxWorkers: 2,
+    // Tests a file marks concurrent (one page each, in a context of its own) run two at a time.
+    maxConcurrency: 2,
   },
 });

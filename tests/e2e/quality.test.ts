@@ -5,12 +5,9 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
-import {SITE_MAP, titleOf} from './sitemap';
+import {SITE_MAP, SITE_PAGES, titleOf} from './sitemap';
 import {DIAGRAM_PAGES, lowContrastLabels} from '../support/diagrams';
 import {builtFile, templateOf, templateRepresentatives} from '../support/templates';
-import {planPages} from '../../src/features/upgradePlan/planPages';
-import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
-import {loadReleases} from '../../src/features/changelog/model/load';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
 
@@ -22,13 +19,7 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // HTML_CodeSniffer as pa11y runs it (its default runner), injected into the page the same way.
 const htmlcsSource = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
-/** The upgrade plans: their index, the plan from the oldest version (the longest) and from the last but one. */
-const PLAN_VERSIONS = planPages(loadReleases(path.resolve(__dirname, '../../releases'))).map((page) => page.version);
-const UPGRADE_PLAN_PAGES = [
-  UPGRADE_PATH.slice(1),
-  ...new Set([PLAN_VERSIONS[0], PLAN_VERSIONS.at(-1)!].map((version) => planPath(version).slice(1))),
-];
-const PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...UPGRADE_PLAN_PAGES];
+const PAGES = SITE_PAGES;
 
 const site = browserSuite();
 
@@ -199,25 +190,6 @@ describe('the Content-Security-Policy of the headers file', () => {
 
   // Every page runs under it with JavaScript on in the accessibility test below, which reads each page once.
 });
-
-/**
- * Controls a reader can operate with JavaScript off that would do nothing:
- * enabled, editable, laid out, and not part of a form that submits to a page.
- */
-async function deadControls(page: Page): Promise<string[]> {
-  return page.$$eval('button, input, select, textarea', (elements) =>
-    elements
-      .filter((element) => {
-        const control = element as HTMLInputElement;
-        const box = control.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return false;
-        if (getComputedStyle(control).visibility === 'hidden') return false;
-        if (control.disabled || control.readOnly) return false;
-        return control.closest('form[action]') === null;
-      })
-      .map((element) => element.outerHTML.slice(0, 120)),
-  );
-}
 
 /** The errors HTML_CodeSniffer finds in the scope (WCAG2AA), as pa11y runs it. */
 async function htmlcsErrors(page: Page, scope: Scope): Promise<string[]> {
@@ -391,30 +363,6 @@ describe.concurrent(
       );
       expect(API_PAGES.length).toBeGreaterThan(0);
     });
-  },
-);
-
-describe.concurrent(
-  'with JavaScript off, no control is shown that cannot work, and no page scrolls sideways on a phone',
-  () => {
-    // One load per page, looked at wide and then narrow: a control hidden at one width may show at the other.
-    it.for(PAGES)(
-      '/docs/%s at 1280 px and at 375 px, where it does not scroll sideways',
-      async (url, {expect, onTestFinished}) => {
-        const context = await site.context(
-          {javaScriptEnabled: false, viewport: {width: 1280, height: 900}},
-          onTestFinished,
-        );
-        const page = await context.newPage();
-        await page.goto(`${site.server.url}${url}`, {waitUntil: 'load'});
-        expect(await deadControls(page), 'at 1280 px').toEqual([]);
-        await page.setViewportSize({width: 375, height: 900});
-        expect(await deadControls(page), 'at 375 px').toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'width at 375 px').toBeLessThanOrEqual(
-          375,
-        );
-      },
-    );
   },
 );
 

@@ -2,6 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {sectionPages} from '../../src/site/sectionPages';
+import {planPages} from '../../src/features/upgradePlan/planPages';
+import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
+import {loadReleases} from '../../src/features/changelog/model/load';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -71,3 +74,16 @@ export function titleOf(file: string): string {
   if (!frontMatter.title) throw new Error(`${file} has no title in its front matter`);
   return frontMatter.title;
 }
+
+/**
+ * The upgrade plans the browser tests read: their index, the plan from the oldest version (the longest) and from the
+ * last but one.
+ */
+const PLAN_VERSIONS = planPages(loadReleases(path.join(ROOT, 'releases'))).map((page) => page.version);
+const UPGRADE_PLAN_PAGES = [
+  UPGRADE_PATH.slice(1),
+  ...new Set([PLAN_VERSIONS[0], PLAN_VERSIONS.at(-1)!].map((version) => planPath(version).slice(1))),
+];
+
+/** Every page the browser tests read one by one: the landing and search pages, the site map and the upgrade plans. */
+export const SITE_PAGES = ['', 'search', ...SITE_MAP.map(([url]) => url), ...UPGRADE_PLAN_PAGES];
