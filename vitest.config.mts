@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
-    // Some tests parse every release file; on a busy two-core machine that takes several seconds.
-    testTimeout: 30_000,
+    // Some tests parse every release file; npm test runs them beside the build and the browser tests on two cores,
+    // where that took up to a minute. A limit, not a wait.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
