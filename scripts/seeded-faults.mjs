@@ -354,7 +354,8 @@ function run(check, cwd) {
   const vitestRun = check.argv[0] === VITEST;
   return {
     passed: result.status === 0 && (!vitestRun || /Tests\s+\d+ passed/.test(output)),
-    failed: result.status !== 0 && (!vitestRun || /Tests\s+\d+ failed/.test(output)),
+    // A test file that throws while its tests are collected fails whole: that is the check failing too.
+    failed: result.status !== 0 && (!vitestRun || /(Tests|Test Files)\s+\d+ failed/.test(output)),
     output,
     seconds: (Date.now() - started) / 1000,
   };
