@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site/site';
 import codeImport from 'remark-code-import';
 import {NO_SCRIPT_STYLE} from './src/security/inlineAllowList';
-import {LINK_CHECKS} from './src/site/linkChecks';
+import {LINK_CHECKS, MARKDOWN_LINK_CHECKS} from './src/site/linkChecks';
 
 /**
  * The whole site lives under /docs/. Every internal link, anchor and Markdown
@@ -19,16 +19,12 @@ const config: Config = {
   // Its inline script would be one more hash in the policy, for a warning only a misconfigured deployment needs.
   baseUrlIssueBanner: false,
 
-  onBrokenLinks: LINK_CHECKS.onBrokenLinks,
-  onBrokenAnchors: LINK_CHECKS.onBrokenAnchors,
+  ...LINK_CHECKS,
   markdown: {
     format: 'mdx',
     // Explicit heading ids are written `## Title {#id}` across the site.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    hooks: {
-      onBrokenMarkdownLinks: LINK_CHECKS.onBrokenMarkdownLinks,
-      onBrokenMarkdownImages: LINK_CHECKS.onBrokenMarkdownImages,
-    },
+    hooks: MARKDOWN_LINK_CHECKS,
   },
 
   future: {

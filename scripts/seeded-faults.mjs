@@ -29,28 +29,12 @@ const vitest = (config, file, name) => ({
   label: `${file}${name ? ` › ${name}` : ''}`,
   argv: [VITEST, 'run', '--config', config, file, ...(name ? ['-t', escape(name)] : [])],
 });
-/**
- * A test of the built site, by file and a part of its full name: in the browser (tests/e2e) or not. Projects
- * older than the split of the two (one config for both) are read too, so that the same faults run before and after.
- */
+/** A test of the built site, by file and a part of its full name: in the browser (tests/e2e) or not. */
 const site = (file, name) =>
-  vitest(
-    existsSync(path.join(ROOT, 'vitest.site.config.mts'))
-      ? 'vitest.site.config.mts'
-      : file.startsWith('tests/e2e/')
-        ? 'vitest.browser.config.mts'
-        : 'vitest.content.config.mts',
-    file,
-    name,
-  );
+  vitest(file.startsWith('tests/e2e/') ? 'vitest.browser.config.mts' : 'vitest.content.config.mts', file, name);
 const unit = (file, name) => vitest('vitest.config.mts', file, name);
 const tool = (label, ...argv) => ({label, argv});
 const BUILD = tool('npm run build', process.execPath, 'scripts/build.mjs', '--out-dir', 'fault-build');
-
-/** The first of these test files the project has (a check that moved to another file keeps its faults). */
-function firstExisting(...files) {
-  return files.find((file) => existsSync(path.join(ROOT, file))) ?? files[0];
-}
 
 /** A name as a Vitest -t pattern that matches it literally. */
 function escape(name) {
@@ -72,7 +56,7 @@ const replace = (pattern, by) => (text) => {
 const append = (extra) => (text) => `${text}${extra}`;
 
 const FAQ_PAGE = 'docs/operators/faq.mdx';
-const NO_JAVASCRIPT_TEST = firstExisting('tests/e2e/no-javascript.test.ts', 'tests/e2e/quality.test.ts');
+const NO_JAVASCRIPT_TEST = 'tests/e2e/no-javascript.test.ts';
 const FAQ_HTML = 'build/operators/faq.html';
 const CHANGELOG_HTML = 'build/operators/changelog.html';
 const OLDER_HTML = 'build/operators/changelog/older.html';

@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {LINK_CHECKS} from '../../../src/site/linkChecks';
+import {LINK_CHECKS, MARKDOWN_LINK_CHECKS} from '../../../src/site/linkChecks';
 
 /**
  * The smallest site that runs the checks the real site's build runs on links: the same settings
@@ -12,14 +12,10 @@ const config: Config = {
   baseUrl: '/docs/',
   trailingSlash: false,
   baseUrlIssueBanner: false,
-  onBrokenLinks: LINK_CHECKS.onBrokenLinks,
-  onBrokenAnchors: LINK_CHECKS.onBrokenAnchors,
+  ...LINK_CHECKS,
   markdown: {
     format: 'mdx',
-    hooks: {
-      onBrokenMarkdownLinks: LINK_CHECKS.onBrokenMarkdownLinks,
-      onBrokenMarkdownImages: LINK_CHECKS.onBrokenMarkdownImages,
-    },
+    hooks: MARKDOWN_LINK_CHECKS,
   },
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},
