@@ -5,7 +5,7 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, startSiteServer, type SiteServer} from '../support/server';
 import {browserSuite} from '../support/suite';
 import {pageSettled} from '../support/pages';
-import {SITE_MAP, SITE_PAGES, titleOf} from './sitemap';
+import {SITE_MAP, SITE_PAGES as PAGES, titleOf} from './sitemap';
 import {DIAGRAM_PAGES, lowContrastLabels} from '../support/diagrams';
 import {builtFile, templateOf, templateRepresentatives} from '../support/templates';
 import {serveBuild} from '../../bench/server.mjs';
@@ -19,7 +19,6 @@ const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // HTML_CodeSniffer as pa11y runs it (its default runner), injected into the page the same way.
 const htmlcsSource = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
-const PAGES = SITE_PAGES;
 
 const site = browserSuite();
 
