@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import type {Page} from 'playwright-core';
@@ -8,6 +8,7 @@ import {pageSettled} from '../support/pages';
 import {SITE_MAP, SITE_PAGES as PAGES, titleOf} from './sitemap';
 import {DIAGRAM_PAGES, lowContrastLabels} from '../support/diagrams';
 import {builtFile, templateOf, templateRepresentatives} from '../support/templates';
+import {entriesAsInTwin, twinOf} from '../support/twins';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
 
@@ -271,12 +272,30 @@ const TITLES = new Map(SITE_MAP.map(([url, file]) => [url, titleOf(file)]));
 
 /** The page that stands for each template: its checks read the whole page, every other page's its `<main>`. */
 const TEMPLATES = templateRepresentatives(PAGES);
-const READINGS = PAGES.map((url): [url: string, what: string, scope: Scope] => {
-  const template = TEMPLATES.get(url);
-  const scope: Scope = template ? 'document' : 'main';
-  const what = template ? `the whole page (the chrome of ${template.pages} pages of its template)` : 'its <main>';
-  return [url, what, scope];
-});
+
+/**
+ * The entries of an API's sandbox page that are its mainnet page's, up to the network's words: the checkers read
+ * them on the mainnet page, and read the rest here (tests/support/twins.ts).
+ */
+function readOnTwin(url: string): string[] {
+  const twin = twinOf(url, PAGES);
+  return twin ? entriesAsInTwin(readFileSync(builtFile(url), 'utf8'), readFileSync(builtFile(twin), 'utf8')) : [];
+}
+
+/** The largest pages first, so that the last page read is a short one and both lanes end together. */
+const READINGS = [...PAGES]
+  .sort((a, b) => statSync(builtFile(b)).size - statSync(builtFile(a)).size)
+  .map((url): [url: string, what: string, scope: Scope, onTwin: string[]] => {
+    const template = TEMPLATES.get(url);
+    const scope: Scope = template ? 'document' : 'main';
+    const onTwin = template ? [] : readOnTwin(url);
+    const what = template
+      ? `the whole page (the chrome of ${template.pages === 1 ? 'the one page' : `${template.pages} pages`} of its template)`
+      : onTwin.length > 0
+        ? `its <main> but the ${onTwin.length} entries read on ${twinOf(url, PAGES)}`
+        : 'its <main>';
+    return [url, what, scope, onTwin];
+  });
 
 describe.concurrent(
   'every page, read once as a reader has it: under the Content-Security-Policy, light then dark',
@@ -293,7 +312,7 @@ describe.concurrent(
       // Both checkers in both themes over the largest pages (the changelog with every release, nym-api's reference)
       // took up to 40 s on a busy machine: three times the single checker's time, so three times its limit.
       {timeout: 180_000},
-      async ([url, , scope], {expect, onTestFinished}) => {
+      async ([url, , scope, onTwin], {expect, onTestFinished}) => {
         const violations: string[] = [];
         const {page, response, errors} = await site.open(
           url,
@@ -314,6 +333,20 @@ describe.concurrent(
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
         // A page read by its <main> has exactly one: nothing of its own content sits outside what is checked.
         if (scope === 'main') expect(await page.locator('main').count()).toBe(1);
+        if (onTwin.length > 0) {
+          // The entries read on the twin leave the page; the rest is read here: the entries that differ from the
+          // twin's, and every part of <main> around the entries.
+          const removed = await page.evaluate(
+            (anchors) =>
+              anchors.filter((anchor) => {
+                const entry = document.getElementById(anchor)?.closest('section.api-endpoint, section.api-type');
+                entry?.remove();
+                return entry !== undefined && entry !== null;
+              }).length,
+            onTwin,
+          );
+          expect(removed).toBe(onTwin.length);
+        }
         const diagrams = DIAGRAM_PAGES.includes(url);
         if (diagrams) await expect.poll(() => page.locator('.diagram__svg').count()).toBeGreaterThan(0);
         expect.soft(await htmlcsErrors(page, scope), 'HTML_CodeSniffer, light').toEqual([]);
