@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Tests a file marks concurrent (one page each, in a context of its own) run two at a time.
     maxConcurrency: 2,
+    // expect.poll waits for a state of the page; its limit (one second by default) is no wait, but a page on a busy
+    // two-core machine can take several to get there.
+    expect: {poll: {timeout: 15_000}},
   },
 });

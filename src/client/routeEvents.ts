@@ -4,10 +4,15 @@
  * router; this module carries no behaviour of its own, only the signal, so each behaviour stays in the
  * one runtime that owns it.
  */
-import {ROUTE_DRAWN_EVENT} from './siteEvents';
+import {FRAMEWORK_RUNNING_EVENT, ROUTE_DRAWN_EVENT} from './siteEvents';
 
 export function onRouteDidUpdate({previousLocation}: {previousLocation: unknown}): void {
-  // The first render (the framework hydrating a page the reader may have scrolled since it opened) is no
-  // navigation. Dispatched in the next frame, once the new route is drawn.
-  if (previousLocation) window.requestAnimationFrame(() => window.dispatchEvent(new Event(ROUTE_DRAWN_EVENT)));
+  // The first render is the framework hydrating the page it found (which the reader may have scrolled, or pressed
+  // a button of, since it opened): no navigation, but the framework now runs its controls.
+  if (!previousLocation) {
+    window.dispatchEvent(new Event(FRAMEWORK_RUNNING_EVENT));
+    return;
+  }
+  // A navigation: dispatched in the next frame, once the new route is drawn.
+  window.requestAnimationFrame(() => window.dispatchEvent(new Event(ROUTE_DRAWN_EVENT)));
 }

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import type {Route} from 'playwright-core';
 import {browserSuite} from '../support/suite';
 import {frameworkLoaded, frameworkReady, olderReleasesArrived, reachForFilters} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
@@ -210,7 +211,61 @@ describe("the first view's stylesheet", () => {
   }
 });
 
+/**
+ * Opens a first-view page with the framework's main script held back until `release` is called: what a reader
+ * does before then happens, for certain, before the framework runs.
+ */
+async function openWithFrameworkHeld(path: string, width = 1280) {
+  let held!: (route: Route) => void;
+  const frameworkRequested = new Promise<Route>((resolve) => (held = resolve));
+  const opened = await open(path, {
+    width,
+    beforeLoad: async (page) => {
+      await page.route(/\/main\.[0-9a-f]+\.js$/, held);
+    },
+  });
+  return {
+    ...opened,
+    frameworkRequested,
+    release: async () => (await frameworkRequested).continue(),
+  };
+}
+
 describe('controls of the first view, before the framework', () => {
+  it.each(['operators/changelog', 'apis/node-status-api/mainnet'])(
+    '%s: a tap on the menu before the framework runs opens it once the framework does, once',
+    async (path) => {
+      const {page, frameworkRequested, release} = await openWithFrameworkHeld(path, 375);
+      const toggle = page.locator('.navbar__toggle');
+      await toggle.click();
+      await frameworkRequested;
+      expect(await page.locator('.navbar.navbar-sidebar--show').count()).toBe(0);
+      await release();
+      await frameworkReady(page);
+      await page.locator('.navbar.navbar-sidebar--show').waitFor({timeout: 15_000});
+      // Open it stays: the press was made once, not also by the framework itself.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.locator('.navbar.navbar-sidebar--show').count()).toBe(1);
+    },
+  );
+
+  it('words typed and boxes ticked in the filters before the framework runs are kept and applied once it does', async () => {
+    const {page, frameworkRequested, release} = await openWithFrameworkHeld('operators/changelog');
+    const query = page.getByRole('searchbox', {name: 'Quick filter'});
+    await query.click();
+    await frameworkRequested;
+    await query.pressSequentially('wireguard');
+    await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
+    expect(await page.locator('.changelog-filters[data-ready]').count()).toBe(0);
+    await release();
+    await page.locator('.changelog-filters[data-ready]').waitFor({timeout: 15_000});
+    await expect.poll(() => page.locator('.changelog-filters__status').textContent()).toMatch(/^Showing \d+ of/);
+    expect(await query.inputValue()).toBe('wireguard');
+    expect(await page.getByRole('checkbox', {name: 'Bugfixes'}).isChecked()).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('wireguard');
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('bugfixes');
+  });
+
   it('the theme switch changes the theme at once and the choice holds on the next page', async () => {
     const {page} = await open('operators/changelog', {colorScheme: 'light'});
     const toggle = page.locator('.navbar button[class*="toggleButton"]').first();

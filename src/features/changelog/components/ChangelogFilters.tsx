@@ -23,6 +23,7 @@ import Link from '@docusaurus/Link';
 import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '@site/src/components/StaticIsland';
 import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {applyFilterView} from './filterDom';
+import {earlyInput} from './earlyInput';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
 import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
 import type {ChangelogReleases} from '@site/src/features/changelog/client/changelogReleases';
@@ -252,6 +253,24 @@ export default function ChangelogFilters() {
     if (filtersElement.current?.matches(':hover, :focus-within, :active')) wantIndex();
   }, []);
 
+  // Ticks and words the reader gave before the framework ran count as if given now; this runs after the effect
+  // that reads the address, so its filter is the one that stays.
+  useEffect(() => {
+    const early = filtersElement.current
+      ? earlyInput(filtersElement.current, parseChangelogFilter(window.location.search).filter)
+      : null;
+    if (!early) return;
+    const nextSearch = changelogFilterSearch(early.filter);
+    setSearch(nextSearch);
+    setDraftsOf({since: early.filter.since, query: early.filter.query});
+    setSinceDraft(early.sinceDraft ?? early.filter.since ?? '');
+    setQueryDraft(early.queryDraft ?? early.filter.query);
+    window.setTimeout(
+      () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`),
+      0,
+    );
+  }, []);
+
   useEffect(() => {
     const root = releaseNotesRoot();
     // A text query waits for the items' text.
@@ -304,9 +323,9 @@ export default function ChangelogFilters() {
       onPointerOver={index ? undefined : () => wantIndex()}
       onFocus={index ? undefined : () => wantIndex()}
     >
-      {/* Disabled until the controls run: on the changelog's first view the framework loads when the reader
-          reaches for them, and a box ticked or a word typed before that would be lost. */}
-      <fieldset className="changelog-filters__controls" disabled={!interactive}>
+      {/* Live from the first view: the framework loads when the reader reaches for them, and what they tick or
+          type before it runs is read when it does (earlyInput.ts). */}
+      <fieldset className="changelog-filters__controls">
         <legend className="sr-only">Read the changelog for a version, kinds of change, readers or words</legend>
         <form
           className="changelog-filters__since"

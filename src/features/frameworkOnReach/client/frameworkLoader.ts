@@ -1,3 +1,5 @@
+import {FRAMEWORK_RUNNING_EVENT} from '../../../client/siteEvents';
+
 /**
  * Loads the framework's scripts (React, the theme, the page's controls) into
  * the changelog's first view when the reader reaches for a control that
@@ -68,6 +70,41 @@ function loadFramework({scripts, stylesheet}: Framework): void {
     script.async = false;
     document.head.append(script);
   }
+}
+
+/** A button the framework runs, which does nothing until it does (a submit button sends its form without it). */
+function frameworkButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button && button.type !== 'submit' && needsFramework(button) ? button : null;
+}
+
+/**
+ * Keeps the presses of the framework's buttons made before it runs, and makes each once when it does: the
+ * reader's first tap on the menu, typically, which starts the framework loading and would otherwise find no
+ * handler. The press is stopped where it is held, so that it acts once even if the framework starts listening
+ * before it arrives; a button pressed twice before the framework ran is pressed once (the second press asked
+ * again for what the first had not done yet). The framework says it runs by an event (src/client/routeEvents.ts);
+ * the presses are made in the task after, outside its render.
+ */
+export function holdPressesUntilFrameworkRuns(): void {
+  const held = new Set<HTMLButtonElement>();
+  const hold = (event: MouseEvent) => {
+    const button = frameworkButton(event.target);
+    if (!button) return;
+    event.stopPropagation();
+    held.add(button);
+  };
+  document.addEventListener('click', hold, true);
+  window.addEventListener(
+    FRAMEWORK_RUNNING_EVENT,
+    () => {
+      document.removeEventListener('click', hold, true);
+      window.setTimeout(() => {
+        for (const button of held) if (button.isConnected) button.click();
+      }, 0);
+    },
+    {once: true},
+  );
 }
 
 /** Waits for the reader's first reach for a framework control (or first Tab), then loads it, once. */
