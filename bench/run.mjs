@@ -289,6 +289,7 @@ export async function loadOnce(browser, url, isChangelog, network = 'throttled')
     tbtFromFcp: vitals.fcp === null ? null : blockingTime(counted, vitals.fcp, settledAt),
     tbtBeforeLoad: blocking(beforeLoad),
     tbtAfterLoad: blocking(afterLoad),
+    longestTaskBeforeLoad: beforeLoad.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
     longestTaskAfterLoad: afterLoad.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
     cls: vitals.cls,
   };
@@ -325,7 +326,7 @@ function medianBytes(samples, part) {
   return bytes;
 }
 
-function summarise(samples) {
+export function summarise(samples) {
   const bytes = {firstView: medianBytes(samples, 'firstView'), afterLoad: medianBytes(samples, 'afterLoad')};
   const floor = stats(samples.map((s) => s.floor)).median;
   const summary = {
@@ -343,6 +344,7 @@ function summarise(samples) {
     totalBlockingTimeFromFcpMs: stats(samples.map((s) => s.tbtFromFcp)),
     totalBlockingTimeBeforeLoadMs: stats(samples.map((s) => s.tbtBeforeLoad)),
     totalBlockingTimeAfterLoadMs: stats(samples.map((s) => s.tbtAfterLoad)),
+    longestTaskBeforeLoadMs: stats(samples.map((s) => s.longestTaskBeforeLoad)),
     longestTaskAfterLoadMs: stats(samples.map((s) => s.longestTaskAfterLoad)),
     cls: stats(samples.map((s) => s.cls)),
   };

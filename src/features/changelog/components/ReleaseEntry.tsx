@@ -1,6 +1,5 @@
 import type {MDXContent} from 'mdx/types';
 import {nodeVersions} from '@site/src/features/changelog/model/nodeVersions';
-import type {CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts as Release} from '@site/src/features/changelog/model/types';
@@ -10,15 +9,6 @@ import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
 import {releaseBodyComponents} from './releaseComponents';
 
-/**
- * Thousands of characters the release shows, rounded up: the stylesheet turns
- * it into the height the release takes before the browser lays it out. Rounded,
- * so the page has only a few distinct style attributes for the CSP to allow.
- */
-function textSize(release: Release): CSSProperties {
-  return {'--release-kchars': Math.max(1, Math.ceil(release.textLength / 1000))} as CSSProperties;
-}
-
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
 export default function ReleaseEntry({release, Body}: {release: Release; Body: MDXContent}) {
   const versions = nodeVersions(release);
@@ -27,7 +17,6 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: M
       className={release.kind === 'news' ? 'release release--news' : 'release'}
       data-release={release.slug}
       aria-labelledby={release.slug}
-      style={textSize(release)}
     >
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
         {release.heading}
