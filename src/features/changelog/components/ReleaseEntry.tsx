@@ -9,6 +9,7 @@ import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
 import {releaseBodyComponents} from './releaseComponents';
+import './ReleaseEntry.css';
 
 /**
  * Thousands of characters the release shows, rounded up: the stylesheet turns
