@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import './DataTable.css';
 
 /** One row of a data table: its header cell (the thing the row is about), then the other cells in column order. */
 export interface DataRow {

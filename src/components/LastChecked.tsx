@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import './LastChecked.css';
 
 /**
  * "Last checked against release …" at the top of a long page: the release

@@ -1,5 +1,7 @@
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import '@site/src/features/changelog/components/CopyButton.css';
+import './PageActions.css';
 
 /** Address of a page's Markdown copy, which the page-exports plugin writes beside its HTML. */
 function markdownHref(pathname: string, baseUrl: string): string {

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {SECTIONS} from '@site/src/site/sections';
+import './SectionCards.css';
 
 /** The four sections of the site as linked cards. */
 export default function SectionCards({headingLevel = 'h2'}: {headingLevel?: 'h2' | 'h3'}) {

@@ -6,6 +6,7 @@ import SectionCards from '@site/src/components/SectionCards';
 import {site} from '@site/src/site/site';
 import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {UPGRADE_PATH} from '@site/src/features/upgradePlan/paths';
+import './index.css';
 
 /** /docs/: what the site is, its four sections, and the latest release. */
 export default function Home() {

@@ -10,7 +10,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
  * named after the heading's text only when that text is a plain string, so a route's heading (a method and a
  * <code> path) was read out as "Direct link to get-api-v1-roles"; and on pages of 170 to 540 headings those
  * links weighed 1.4 to 4.7 KB of the HTML's gzip. The anchor is registered for the build's broken-anchor check,
- * as the theme's Heading registers its own; the stylesheet (src/css/custom.css) keeps it below the sticky navbar.
+ * as the theme's Heading registers its own; the stylesheet (ApiReference.css) keeps it below the sticky navbar.
  */
 export default function AnchorHeading({
   as: Tag,

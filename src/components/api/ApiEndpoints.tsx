@@ -5,6 +5,7 @@ import type {ApiId, Endpoint, PathlessEndpoint, ReleaseRef} from '@site/src/api/
 import {API_OF, SERVICE_OF} from '@site/src/api/services';
 import {REGISTRY, releaseLabel} from './registryData';
 import styles from './api.module.css';
+import './StatusBadge.css';
 
 /** A status as a badge; one that warns (deprecated, removed in …) has its own colour. */
 export function StatusBadge({status}: {status: string}) {

@@ -2,6 +2,8 @@ import StaticIsland from '@site/src/components/StaticIsland';
 import type {Environment} from '@site/src/api/apis';
 import type {ApiId} from '@site/src/api/schema';
 import {referenceIsland} from './referenceIsland';
+// The browser bundle holds this island in place of ApiReference.tsx: its stylesheet comes in with it.
+import './ApiReference.css';
 
 /**
  * What the browser bundle holds of an API page's routes: the island that

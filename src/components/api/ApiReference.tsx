@@ -17,6 +17,7 @@ import ParserYieldPoint from './ParserYieldPoint';
 import {StatusBadge} from './ApiEndpoints';
 import {MENTIONS} from './registryData';
 import {referenceIsland} from './referenceIsland';
+import './ApiReference.css';
 
 const VIEWS = views as Record<string, ReferenceView>;
 

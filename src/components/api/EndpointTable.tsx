@@ -64,7 +64,7 @@ export default function EndpointTable() {
   return (
     <div className={styles.index}>
       <div className="endpoint-table">
-        <div role="group" className="endpoint-table__filters js-only" aria-label="Filter the endpoints">
+        <div role="group" className={`${styles.filters} js-only`} aria-label="Filter the endpoints">
           <label>
             API{' '}
             <select value={api} onChange={(event) => setApi(event.target.value)}>

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {REGISTRY, releaseLabel} from './registryData';
 import DataTable from '@site/src/components/DataTable';
 import styles from './api.module.css';
+import './StatusBadge.css';
 
 /**
  * The response types of the source an entity is, with every field as the

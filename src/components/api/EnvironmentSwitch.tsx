@@ -4,6 +4,7 @@ import {APIS, ENVIRONMENTS, baseUrl, type Environment} from '@site/src/api/apis'
 import {PORTS} from '@site/src/rules/constants';
 import type {ApiId} from '@site/src/api/vocabulary';
 import {REGISTRY} from './registryData';
+import styles from './EnvironmentSwitch.module.css';
 
 const NAMES: Record<Environment, string> = {mainnet: 'Mainnet', sandbox: 'Sandbox'};
 
@@ -16,7 +17,7 @@ export default function EnvironmentSwitch({api, environment}: {api: ApiId; envir
   const former = REGISTRY.formerApis[api];
   const document = environment === 'mainnet' ? '/docs/apis/openapi.json' : '/docs/apis/openapi.sandbox.json';
   return (
-    <nav className="environment-switch" aria-label="Environment">
+    <nav className={styles.switch} aria-label="Environment">
       <DataTable
         caption={`Base URL per environment: ${APIS[api].title}`}
         columns={['Environment', 'Base URL', 'Page']}

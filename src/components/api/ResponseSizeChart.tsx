@@ -1,4 +1,5 @@
 import {RESPONSE_SIZES} from '@site/src/rules/constants';
+import './ResponseSizeChart.css';
 
 const FORMATS = [
   ['json', 'JSON'],

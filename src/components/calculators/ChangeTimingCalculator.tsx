@@ -5,6 +5,7 @@ import {EPOCH_MAX_MINUTES, EPOCHS_PER_INTERVAL} from '@site/src/rules/constants'
 import {readNumberFields} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import './calculator.css';
 
 /** The two numbers the reader gives, labelled as on the form, within what an epoch and an interval can hold. */
 const FIELDS = {

@@ -7,6 +7,7 @@ import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {readNumberFields, readVersionField, type FieldMessage} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import './calculator.css';
 
 /**
  * The number fields, labelled as on the form. Stake saturation may pass 1 (an oversaturated node); the routing

@@ -5,6 +5,7 @@ import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {readNumberField, readVersionField, type FieldMessage} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import './calculator.css';
 
 function Checks({title, eligibility, testId}: {title: string; eligibility: Eligibility | null; testId: string}) {
   return (

@@ -9,6 +9,7 @@ import {
 } from '@site/src/rules/exitPolicy';
 import {StaticNote, messageId} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import './calculator.css';
 
 /**
  * Whether the exit policy update of v2024.9-topdeck opened a port, whether the

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {FieldMessage} from './fields';
+import './calculator.css';
 
 /** The id of a field's message, for aria-describedby. */
 export const messageId = (formId: string, field: string) => `${formId}-${field}-message`;

@@ -10,6 +10,7 @@ import {
 import RuleMessages from './RuleMessages';
 import {StaticNote} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import './calculator.css';
 
 /**
  * A config.toml in the shape nym-node v2026.9-venaco writes (keys and

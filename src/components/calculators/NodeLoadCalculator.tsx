@@ -5,6 +5,7 @@ import {LOAD_NETWORK_REFERENCE_BPS, LOAD_SWAP_MIN_TOTAL_BYTES} from '@site/src/r
 import {quoteTyped, readNumberFields, type FieldMessage, type NumberField} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import './calculator.css';
 
 const GiB = 1024 ** 3;
 

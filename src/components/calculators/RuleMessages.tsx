@@ -1,4 +1,5 @@
 import type {RuleError} from '@site/src/rules/result';
+import './calculator.css';
 
 /** Errors and warnings of a rule, each with where it is and how to fix it. */
 export default function RuleMessages({errors, warnings}: {errors: RuleError[]; warnings: RuleError[]}) {

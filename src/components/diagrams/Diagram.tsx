@@ -1,4 +1,5 @@
 import {useId, type ReactNode} from 'react';
+import './Diagram.css';
 
 /**
  * The frame and the parts every diagram of the Developers and Network
@@ -10,7 +11,7 @@ import {useId, type ReactNode} from 'react';
  * need a headless browser in the build, or ship their renderer to the reader.
  */
 /**
- * The size class of a drawing `width` units wide (custom.css): at its narrowest it is drawn at 0.72 of its units, so
+ * The size class of a drawing `width` units wide (Diagram.css): at its narrowest it is drawn at 0.72 of its units, so
  * 12.5-unit labels stay 9 px or more, and at its widest 1.3, so labels never grow past 20 px.
  */
 const sizeClass = (width: number) => `w${Math.min(720, Math.max(360, Math.ceil(width / 40) * 40))}`;

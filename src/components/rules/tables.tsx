@@ -9,6 +9,7 @@ import {
   SERVICE_SETTINGS,
 } from '@site/src/rules/constants';
 import {describePortRule, nodePorts} from '@site/src/rules/exitPolicy';
+import styles from './tables.module.css';
 
 const bytes = new Intl.NumberFormat('en-US');
 
@@ -54,7 +55,7 @@ export function LoadTierTable() {
 export function ExitPolicyPorts({list = 'update'}: {list?: 'update' | 'current'}) {
   const rules = list === 'current' ? EXIT_POLICY_CURRENT_PORTS : EXIT_POLICY_NEW_PORTS;
   return (
-    <ul className="port-list">
+    <ul className={styles.portList}>
       {rules.map((entry) => {
         const text = describePortRule(entry);
         return (

@@ -12,7 +12,7 @@ import {RELEASE_ARRIVED_EVENT, RELEASES_ARRIVED_EVENT} from './releaseEvents';
  * code: no framework, no timers; the browser's own observers say when something changed.
  */
 
-/** An API page's routes, each laid out only as it nears the viewport (content-visibility, custom.css). */
+/** An API page's routes, each laid out only as it nears the viewport (content-visibility, api/ApiReference.css). */
 const LAID_OUT_ON_DEMAND = '.api-reference';
 
 /** Opens every <details> block around an element, and the element itself if it is one. */

@@ -2,6 +2,7 @@ import {BUILD_INFO_LABELS, buildInfoText} from '@site/src/features/changelog/mod
 import type {BuildInfo as BuildInfoFacts} from '@site/src/features/changelog/model/schema';
 import {createContext} from 'react';
 import CopyButton from './CopyButton';
+import './BuildInfo.css';
 
 /**
  * The build information of the release being rendered, handed from the release entry to its "what to do"

@@ -6,6 +6,7 @@ import {pullRequestUrl} from '@site/src/features/changelog/model/links';
 import SmartLink from './SmartLink';
 import {endpointsOf, itemAnchor} from '../model/itemAttributes';
 import {developerDocsOf} from '../model/developerDocs';
+import './Change.css';
 
 interface Props {
   title: string;

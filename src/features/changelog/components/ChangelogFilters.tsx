@@ -33,6 +33,7 @@ import {RELEASE_NOTES_ISLAND} from './islandId';
 import {useInteractive} from '@site/src/components/useInteractive';
 import PlanLinks from '@site/src/features/upgradePlan/components/PlanLinks';
 import SincePlan from '@site/src/features/upgradePlan/components/SincePlan';
+import './ChangelogFilters.css';
 
 function releaseNotesRoot(): HTMLElement | null {
   const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import './Collapsible.css';
 
 /** A native <details> block: readable without JavaScript, opened by links into it. */
 export default function Collapsible({

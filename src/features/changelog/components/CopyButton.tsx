@@ -1,3 +1,5 @@
+import './CopyButton.css';
+
 /**
  * A copy button that works on prerendered HTML: a small client module
  * (src/client/copy.ts) handles clicks. Given `text`, the text travels in a

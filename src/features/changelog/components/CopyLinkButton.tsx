@@ -1,3 +1,5 @@
+import './CopyLinkButton.css';
+
 /**
  * Copies the address of an anchor on this page (without the query string, so
  * the link does not carry the reader's filters). Clicks are handled by the

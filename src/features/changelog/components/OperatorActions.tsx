@@ -3,6 +3,7 @@ import type {UpgradeNeed} from '@site/src/features/changelog/model/kinds';
 import {whatToDoAnchor} from '@site/src/features/changelog/model/links';
 import {ReleaseSlugContext} from './Section';
 import BuildInfo, {ReleaseBuildInfoContext} from './BuildInfo';
+import './OperatorActions.css';
 
 const LABELS: Record<UpgradeNeed, string> = {
   required: 'Upgrade required',

@@ -8,6 +8,7 @@ import SmartLink from './SmartLink';
 import CopyLinkButton from './CopyLinkButton';
 import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
 import {releaseBodyComponents} from './releaseComponents';
+import './ReleaseEntry.css';
 
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
 export default function ReleaseEntry({release, Body}: {release: Release; Body: MDXContent}) {

@@ -1,6 +1,19 @@
 import StaticIsland from '@site/src/components/StaticIsland';
 import ChangelogScript from './ChangelogScript';
 import {RELEASE_NOTES_ISLAND} from './islandId';
+// The browser bundle holds this island in place of ReleaseNotes.tsx: the stylesheets of the markup it keeps
+// (the entries and what their bodies use) come in with it, in the order the full tree imports them.
+import './CopyButton.css';
+import './BuildInfo.css';
+import './CopyLinkButton.css';
+import './Change.css';
+import './Collapsible.css';
+import './OperatorActions.css';
+import './TerminalFigure.css';
+import './figures/WalletMigrationDiagram.module.css';
+import './ReleaseEntry.css';
+import './ReleaseStub.css';
+import './ReleaseNotes.css';
 
 /**
  * What the browser bundle holds of the release notes: nothing but the island

@@ -10,6 +10,7 @@ import {PageAnchorsContext} from './ReleaseLink';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import type {ChangelogRelease} from './releaseFacts';
 import {ARCHIVE_ID} from '../model/toc';
+import './ReleaseNotes.css';
 
 /** Which releases a page shows: the changelog (`first-view`) or the older-releases page (`older`). */
 export type ReleaseNotesPart = 'first-view' | 'older';

@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {OLDER_RELEASES_PATH, SHORT_ENTRY_CLASS} from '../model/firstView';
 import type {ChangelogRelease} from './releaseFacts';
+import './ReleaseEntry.css';
+import './ReleaseStub.css';
 
 /**
  * An older release as the changelog's first view carries it: its heading

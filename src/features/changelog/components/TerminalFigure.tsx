@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import './TerminalFigure.css';
 
 /**
  * Stands for a screenshot of terminal or API output in the record: the
