@@ -115,7 +115,7 @@ export function loadFrameworkOnIntent(framework: Framework): void {
   }
   const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
   const onIntent = (event: Event) => {
-    // Tab anywhere: a keyboard reader is on the way to the controls, which stay disabled until they run.
+    // Tab anywhere: a keyboard reader is on the way to the controls, which the framework runs.
     const tabbing = event.type === 'keydown' && (event as KeyboardEvent).key === 'Tab';
     if (!tabbing && !needsFramework(event.target as Element | null)) return;
     for (const name of events) document.removeEventListener(name, onIntent, true);
