@@ -2,8 +2,7 @@ import {nodeVersions} from './nodeVersions';
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release} from './types';
 import {pullRequestUrl, whatToDoAnchor} from './links';
-import {actionAnchor} from './actionVocabulary';
-import type {OperatorAction} from './actions';
+import {actionAnchor, type OperatorAction} from './actionVocabulary';
 import {changesConfiguration} from '../../../rules/configurationChange';
 import type {ReleaseMarker} from './filter';
 
