@@ -3,7 +3,7 @@ import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release} from './types';
 import {pullRequestUrl, whatToDoAnchor} from './links';
 import {actionAnchor, type OperatorAction} from './actionVocabulary';
-import {changesConfiguration} from '../../../rules/configurationChange';
+import {changesConfiguration} from './configurationChange';
 import type {ReleaseMarker} from './filter';
 
 /**
@@ -81,7 +81,7 @@ export interface IndexedItem {
   audiences: Audience[];
   /** Endpoint paths it names. */
   endpoints: string[];
-  /** It asks operators to change how a node is set up (src/rules/configurationChange.ts). */
+  /** It asks operators to change how a node is set up (configurationChange.ts). */
   configurationChange: boolean;
   title: string;
   pr?: number;
