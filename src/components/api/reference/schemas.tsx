@@ -15,7 +15,7 @@ import {joined, sentence, shown} from './sentence';
  */
 
 /** A named type, linked to its entry under the page's types. */
-export function TypeLink({name}: {name: string}) {
+function TypeLink({name}: {name: string}) {
   return (
     <Link to={`#${typeAnchor(name)}`}>
       <code>{name}</code>
