@@ -82,6 +82,75 @@ export default tseslint.config(
     },
   },
   {
+    // A newcomer should be able to read any module whole: past about 400 lines of code (blank lines and comments
+    // not counted) a module holds more than one concern, and is split by concern. Tests are left out (a test file
+    // is a list of cases), and so are the three modules that are tables of facts (the endpoints the release notes
+    // name, the explorer routes' successors, the routes' summaries): long because the API is, and read row by row.
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/api/endpoints.ts',
+      'src/api/explorerSuccessors.ts',
+      'src/api/routeSummaries.ts',
+    ],
+    rules: {'max-lines': ['error', {max: 400, skipBlankLines: true, skipComments: true}]},
+  },
+  {
+    // The network's rules are pure functions the features use; they never reach back into a feature.
+    files: ['src/rules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'src/rules holds the network rules the features use; a rule imports no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No plugin imports another plugin: what two plugins share goes in a module of its own outside the plugins
+    // (src/build/pageScripts.ts, a feature's model). A plugin's *Data module (its name and global data) is no
+    // plugin and may be imported.
+    files: ['src/features/*/plugin.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/(?![^/]*Data$)[^/]+$|(^|/)plugin$',
+              message: 'A plugin imports no other plugin: move what both need into a shared module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same for the site's plugins, where every sibling module is a plugin but for the *Data modules.
+    files: ['src/plugins/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/(?![^/]*Data$)[^/]+$|(^|/)plugin$|^\\./(?![^/]*Data$)[^/]+$',
+              message: 'A plugin imports no other plugin: move what both need into a shared module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON the build wrote (JSON.parse gives `any`) and assert on its shape: the assertion is
     // the check there, and typing every file the build writes a second time for the tests adds nothing.
     files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],

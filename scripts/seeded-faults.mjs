@@ -264,9 +264,9 @@ function faults() {
     {
       id: 'upgrade-plan-step',
       kind: 'an upgrade plan step dropped',
-      file: 'src/rules/upgradePlan.ts',
+      file: 'src/features/upgradePlan/model/upgradePlan.ts',
       apply: replace(/\.\.\.\(ports\.sources\.length > 0/, '...(ports.sources.length > 1000'),
-      check: unit('src/rules/upgradePlan.test.ts'),
+      check: unit('src/features/upgradePlan/model/upgradePlan.test.ts'),
     },
     {
       id: 'rule-constant',

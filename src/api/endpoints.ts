@@ -1,4 +1,26 @@
-import type {ApiId, EndpointInput, PathlessEndpointInput, PathParamInput, QueryParamInput, ReleaseRef} from './schema';
+import type {EndpointInput, PathlessEndpointInput} from './schema';
+import {
+  MAGURA,
+  BRIE,
+  DORINA,
+  CHUCKLES,
+  REESES,
+  ECLIPSE,
+  ISABIRRA,
+  JARLSBERG,
+  RACLETTE,
+  STILTON,
+  introduced,
+  changed,
+  deprecated,
+  removed,
+  redirected,
+  NODE_ID,
+  MIX_ID,
+  entries,
+  nymApiDefaults,
+  legacyRemoved,
+} from './endpointSpecs';
 
 /**
  * Every endpoint the release notes name (SPEC §7), per API, with the releases
@@ -7,109 +29,6 @@ import type {ApiId, EndpointInput, PathlessEndpointInput, PathParamInput, QueryP
  * stays out, and the remarks say so where a reader would look for it.
  * Descriptions are ours, written from the facts.
  */
-
-const MAGURA = 'v202413-magura';
-const BRIE = 'v202510-brie';
-const DORINA = 'v20254-dorina';
-const CHUCKLES = 'v20256-chuckles';
-const REESES = 'v20251-reeses';
-const ECLIPSE = 'v20243-eclipse';
-const ISABIRRA = 'v202517-isabirra';
-const JARLSBERG = 'v202518-jarlsberg';
-const RACLETTE = 'v20265-raclette';
-const STILTON = 'v20266-stilton';
-
-const introduced = (release: string): ReleaseRef => ({release, change: 'introduced'});
-const changed = (release: string): ReleaseRef => ({release, change: 'changed'});
-const deprecated = (release: string): ReleaseRef => ({release, change: 'deprecated'});
-const removed = (release: string): ReleaseRef => ({release, change: 'removed'});
-const redirected = (release: string): ReleaseRef => ({release, change: 'redirected'});
-
-const NODE_ID: PathParamInput = {
-  name: 'node_id',
-  type: 'integer',
-  description: 'The node_id the contract gave the node at bonding; it only ever increases.',
-};
-const MIX_ID: PathParamInput = {
-  name: 'mix_id',
-  type: 'string',
-  description: "The legacy mixnode's mix_id; the notes do not say what form it takes.",
-};
-const LEGACY_GATEWAY_IDENTITY: PathParamInput = {
-  name: 'identity',
-  type: 'string',
-  description: "The legacy gateway's identity key.",
-};
-
-/** nym-api answers in any of three formats since v2025.10-brie (PR 5745), chosen per request. */
-const OUTPUT: QueryParamInput = {
-  name: 'output',
-  type: 'string',
-  values: ['json', 'bincode', 'yaml'],
-  default: 'json',
-  release: BRIE,
-  description: 'Format of the response; leave it out for JSON.',
-};
-
-type Spec = Omit<EndpointInput, 'id' | 'api' | 'method'> & {
-  method?: EndpointInput['method'];
-  /** false for routes that are not data (the interactive docs): no output format, no compression note. */
-  formats?: boolean;
-};
-
-/**
- * Ids are the method and path as anchor words: GET /v1/nym-nodes/{node_id} → get-v1-nym-nodes-node-id; the root path is
- * get-root.
- */
-function endpointId(method: string, path: string): string {
-  const words = path
-    .replace(/[{}]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-  return `${method.toLowerCase()}-${words || 'root'}`;
-}
-
-function entries(api: ApiId, specs: Spec[], decorate: (spec: Spec) => Spec = (spec) => spec): EndpointInput[] {
-  return specs.map((raw) => {
-    const {method = 'GET', formats: _formats, ...spec} = decorate(raw);
-    return {id: endpointId(method, spec.path), api, method, ...spec};
-  });
-}
-
-/**
- * Every nym-api route that returns data takes the output parameter (v2025.10-brie)
- * and compresses on request (v2025.4-dorina, PR 5451): the notes state both
- * for the API as a whole, so they are added here rather than retyped per route.
- */
-function nymApiDefaults(spec: Spec): Spec {
-  const serves = spec.status !== 'redirect' && spec.status !== 'removed' && spec.formats !== false;
-  if (!serves) return spec;
-  return {...spec, query: [OUTPUT, ...(spec.query ?? [])], notes: [...(spec.notes ?? []), 'gzip']};
-}
-
-/**
- * Legacy nym-api routes that v2025.17-isabirra removed (PR 6021, "Nym API
- * Removed Routes"), each with the deprecation v2024.13-magura gave it when
- * that release lists it under the same path. The path parameter is declared
- * from the path.
- */
-function legacyRemoved(path: string, description: string, extra: Partial<Spec> = {}): Spec {
-  const params: Record<string, PathParamInput> = {mix_id: MIX_ID, identity: LEGACY_GATEWAY_IDENTITY};
-  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
-    const param = params[name];
-    if (!param) throw new Error(`legacyRemoved: no declaration for {${name}} in ${path}`);
-    return param;
-  });
-  return {
-    path,
-    pathParams,
-    status: 'removed',
-    releases: [deprecated(MAGURA), removed(ISABIRRA)],
-    description,
-    ...extra,
-  };
-}
 
 const directory = entries(
   'validator-rest-api',

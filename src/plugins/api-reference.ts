@@ -1,5 +1,5 @@
 import {mkdir, writeFile} from 'node:fs/promises';
-import {builtPageScripts} from './site-script';
+import {builtPageScripts} from '../build/pageScripts';
 import {writeLeanPages} from '../features/frameworkOnReach/build';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

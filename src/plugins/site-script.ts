@@ -1,56 +1,9 @@
-import {copyFile, mkdir, readFile, rm} from 'node:fs/promises';
+import {copyFile, mkdir, rm} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleStandaloneScript} from '../build/standaloneScript';
+import {siteScriptDir, type SiteScriptFiles} from '../build/pageScripts';
 import {SITE_SCRIPT_PLUGIN, type SiteScriptGlobalData} from './siteScriptData';
-
-/** A script a page's <head> loads (a file under assets/js/), and the modules it imports at run time. */
-interface ScriptFiles {
-  file: string;
-  imports: string[];
-}
-
-/** The scripts this plugin bundles: the site script (every page) and the changelog pages' own. */
-interface SiteScriptFiles {
-  site: ScriptFiles;
-  changelog: ScriptFiles;
-}
-
-/** Which pages: every page runs the site script; the changelog's pages run theirs as well. */
-export type ScriptedPages = 'every page' | 'changelog';
-
-/**
- * The scripts a kind of page runs, as built: the file names its <head> loads (under assets/js/), and the text
- * of each of their files.
- */
-export interface BuiltPageScripts {
-  heads: string[];
-  texts: string[];
-}
-
-function siteScriptDir(generatedFilesDir: string): string {
-  return path.join(generatedFilesDir, SITE_SCRIPT_PLUGIN);
-}
-
-/**
- * The scripts a kind of page runs, from `postBuild({plugins})`: for steps that must tell them from the
- * framework's scripts, or read what they create (a page's own stylesheet keeps the rules their elements use).
- */
-export async function builtPageScripts(
-  generatedFilesDir: string,
-  plugins: readonly Pick<LoadedPlugin, 'name' | 'content'>[],
-  pages: ScriptedPages,
-): Promise<BuiltPageScripts> {
-  const scripts = plugins.find((plugin) => plugin.name === SITE_SCRIPT_PLUGIN)?.content as SiteScriptFiles | undefined;
-  if (!scripts) throw new Error('postBuild: the site script is missing; is src/plugins/site-script.ts in the plugins?');
-  const run = pages === 'changelog' ? [scripts.site, scripts.changelog] : [scripts.site];
-  const texts = await Promise.all(
-    run
-      .flatMap((script) => [script.file, ...script.imports])
-      .map((file) => readFile(path.join(siteScriptDir(generatedFilesDir), file), 'utf8')),
-  );
-  return {heads: run.map((script) => script.file), texts};
-}
 
 /**
  * The site script: one small ES module, loaded by URL from every page's

@@ -1,5 +1,3 @@
-import packageJson from '../../package.json';
-
 /**
  * The versions the Developers section names, written once. Pages read them
  * from here in prose (`{CRATES['nym-sdk']}`); code blocks, which cannot hold
@@ -25,12 +23,14 @@ export const RUST_MSRV = '1.87';
 /**
  * npm packages of the TypeScript SDK: the versions installed as dev
  * dependencies, against whose published types the examples are type-checked.
+ * Written out rather than read from package.json, which pages would carry
+ * whole into the browser (every dev dependency with it); sdkVersions.test.ts
+ * fails when these and package.json disagree.
  */
-const dev = packageJson.devDependencies as Record<string, string>;
 export const NPM = {
-  '@nymproject/sdk-full-fat': dev['@nymproject/sdk-full-fat'],
-  '@nymproject/mix-fetch-full-fat': dev['@nymproject/mix-fetch-full-fat'],
-  '@nymproject/contract-clients': dev['@nymproject/contract-clients'],
-  '@cosmjs/cosmwasm-stargate': dev['@cosmjs/cosmwasm-stargate'],
-  '@cosmjs/proto-signing': dev['@cosmjs/proto-signing'],
+  '@nymproject/sdk-full-fat': '1.4.1',
+  '@nymproject/mix-fetch-full-fat': '1.4.4',
+  '@nymproject/contract-clients': '1.4.1',
+  '@cosmjs/cosmwasm-stargate': '0.39.0',
+  '@cosmjs/proto-signing': '0.39.0',
 } as const;

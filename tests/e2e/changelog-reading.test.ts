@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {PLAN_NODE_NAMES} from '../../src/rules/upgradePlan';
+import {PLAN_NODE_NAMES} from '../../src/features/upgradePlan/model/upgradePlan';
 import type {Page} from 'playwright-core';
 import {browserSuite} from '../support/suite';
 import {olderReleasesArrived, reachForFilters} from '../support/pages';

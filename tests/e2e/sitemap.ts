@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {sectionPages} from '../../src/site/sectionPages';
-import {planPages} from '../../src/features/upgradePlan/planPages';
+import {planPages} from '../../src/features/upgradePlan/model/planPages';
 import {UPGRADE_PATH, planPath} from '../../src/features/upgradePlan/paths';
 import {loadReleases} from '../../src/features/changelog/model/load';
 

@@ -6,8 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {BUILD_DIR} from '../support/server';
 import {loadReleases} from '../../src/features/changelog/model/load';
-import {planPages} from '../../src/features/upgradePlan/planPages';
-import {PLAN_NODE_NAMES, PLAN_NODES} from '../../src/rules/upgradePlan';
+import {planPages} from '../../src/features/upgradePlan/model/planPages';
+import {PLAN_NODE_NAMES, PLAN_NODES} from '../../src/features/upgradePlan/model/upgradePlan';
 
 /**
  * The upgrade plans as a reader opens them: a page per version, made at

@@ -12,7 +12,7 @@ import {changelogAtom, changelogJsonFeed, changelogRss, releaseIndex} from './mo
 import {FEED_PATHS} from './model/links';
 import {writeChangelogFirstView} from './firstViewBuild';
 import {addUpgradePlanRoutes} from '../upgradePlan/routes';
-import {builtPageScripts} from '../../plugins/site-script';
+import {builtPageScripts} from '../../build/pageScripts';
 import type {Release} from './model/types';
 import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './pluginData';
 

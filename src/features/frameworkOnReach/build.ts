@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {BuiltPageScripts} from '../../plugins/site-script';
+import type {BuiltPageScripts} from '../../build/pageScripts';
 import {FRAMEWORK_LOADER_ELEMENT} from './loaderElement';
 import {firstViewStylesheet, siteStylesheetOf, withFirstViewStylesheet} from './stylesheet';
 

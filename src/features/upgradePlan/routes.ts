@@ -1,7 +1,7 @@
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import type {Release} from '../changelog/model/types';
-import {planPages} from './planPages';
+import {planPages} from './model/planPages';
 import {UPGRADE_PATH, planPath} from './paths';
 import type {PlanIndexEntry} from './components/UpgradePlansIndex';
 

@@ -5,9 +5,9 @@ import {loadReleases} from '../changelog/model/load';
 import {changelogItemIndex, releaseMarkers, upgradeSummary} from '../changelog/model/itemIndex';
 import {resolveSince} from '../changelog/model/filter';
 import {actionAnchor} from '../changelog/model/actionVocabulary';
-import {PLAN_NODE_NAMES, type PlanNode, type PlanStep} from '../../rules/upgradePlan';
-import {planPages, releasesSince} from './planPages';
-import {planMarkdown, stepCode} from './planText';
+import {PLAN_NODE_NAMES, type PlanNode, type PlanStep} from './model/upgradePlan';
+import {planPages, releasesSince} from './model/planPages';
+import {planMarkdown, stepCode} from './model/planText';
 
 /**
  * Upgrade plans made from the site's own release files, read as an operator

@@ -6,7 +6,6 @@ import {
   SECTION_KINDS,
   type Audience,
   type SectionKind,
-  type UpgradeNeed,
 } from '@site/src/features/changelog/model/kinds';
 import {
   changelogFilterSearch,
@@ -17,171 +16,18 @@ import {
   parseChangelogFilter,
   type ChangelogFilter,
 } from '@site/src/features/changelog/model/filter';
-import {upgradeRules} from '@site/src/features/changelog/model/upgrade';
-import {parseSemver} from '@site/src/rules/version';
-import Link from '@docusaurus/Link';
-import {ISLAND_ATTRIBUTE, ISLAND_READY_EVENT} from '@site/src/components/StaticIsland';
+import {ISLAND_READY_EVENT} from '@site/src/components/StaticIsland';
 import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
-import {applyFilterView} from './filterDom';
 import {earlyInput} from './earlyInput';
 import {changelogFilterView, type ChangelogFilterView} from '@site/src/features/changelog/model/filterView';
-import {withItemTexts, type ChangelogItemIndex, type SummaryLink} from '@site/src/features/changelog/model/itemIndex';
-import type {ChangelogReleases} from '@site/src/features/changelog/client/changelogReleases';
-import {RELEASES_ELEMENT} from '@site/src/features/changelog/model/firstView';
-import {RELEASE_ARRIVED_EVENT} from '@site/src/features/changelog/client/releaseEvents';
-import {RELEASE_NOTES_ISLAND} from './islandId';
+import type {ChangelogItemIndex} from '@site/src/features/changelog/model/itemIndex';
 import {useInteractive} from '@site/src/components/useInteractive';
-import PlanLinks from '@site/src/features/upgradePlan/components/PlanLinks';
-import SincePlan from '@site/src/features/upgradePlan/components/SincePlan';
+import {applyView, followArrivals, forgetPageView, loadItemIndex, releaseNotesRoot, withTexts} from './filterPage';
+import UpgradeSummary from './UpgradeSummary';
 import './ChangelogFilters.css';
-
-function releaseNotesRoot(): HTMLElement | null {
-  const root = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${RELEASE_NOTES_ISLAND}"]`);
-  return root?.querySelector('article') ? root : null;
-}
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((entry) => entry !== value), value] : list.filter((entry) => entry !== value);
-}
-
-const UPGRADE_LABELS: Record<UpgradeNeed, string> = {
-  required: 'upgrade required',
-  recommended: 'upgrade recommended',
-  optional: 'upgrade optional',
-  none: 'nothing to upgrade',
-};
-
-let itemIndex: Promise<ChangelogItemIndex> | undefined;
-
-/** The item index (built from the release files), fetched once, the first time it is needed. */
-let itemIndexWithTexts: Promise<ChangelogItemIndex> | undefined;
-/** Indexes that hold their items' text (a text query needs it). */
-const withTexts = new WeakSet<ChangelogItemIndex>();
-
-/** The item index; with its items' text (a second, larger file) only when a text query needs it. */
-function loadItemIndex(needsTexts: boolean): Promise<ChangelogItemIndex> {
-  itemIndex ??= import('@generated/release-notes/default/item-index.json').then((module) => module.default);
-  if (!needsTexts) return itemIndex;
-  itemIndexWithTexts ??= Promise.all([itemIndex, import('@generated/release-notes/default/item-texts.json')]).then(
-    ([index, texts]) => {
-      const joined = withItemTexts(index, texts.default);
-      withTexts.add(joined);
-      return joined;
-    },
-  );
-  return itemIndexWithTexts;
-}
-
-/** The view on the page and the index it was worked out from: older releases take it as they arrive. */
-let onPage: {index: ChangelogItemIndex; view: ChangelogFilterView} | null = null;
-
-/**
- * Puts a view on the page at once. Older releases not in the page yet take
- * it as each arrives (followArrivals), so nothing waits for them; a view
- * that filters asks for them now rather than in the browser's idle moments.
- */
-function applyView(
-  index: ChangelogItemIndex,
-  view: ChangelogFilterView,
-  shown: (view: ChangelogFilterView) => void,
-): void {
-  // Nothing filtered yet: the page is as built.
-  if (!view.active && onPage === null) {
-    shown(view);
-    return;
-  }
-  const root = releaseNotesRoot();
-  if (root) applyFilterView(root, index, view);
-  onPage = {index, view};
-  // The count and summary are announced once the page shows what they say.
-  shown(view);
-  if (view.active) void bringAllReleases();
-}
-
-/**
- * Asks the page's releases (the site script's custom element, client/changelogReleases.ts) for every
- * older release; they take the view as each arrives (followArrivals).
- */
-function bringAllReleases(): Promise<void> {
-  return customElements
-    .whenDefined(RELEASES_ELEMENT)
-    .then(() => document.querySelector<ChangelogReleases>(RELEASES_ELEMENT)?.bringAll());
-}
-
-/** Puts the view on the page on each older release as it arrives, in the task that inserts it. */
-function followArrivals(): () => void {
-  const onArrival = (event: Event) => {
-    const slug = (event as CustomEvent<unknown>).detail;
-    const root = releaseNotesRoot();
-    if (onPage && root && typeof slug === 'string') applyFilterView(root, onPage.index, onPage.view, slug);
-  };
-  window.addEventListener(RELEASE_ARRIVED_EVENT, onArrival);
-  return () => window.removeEventListener(RELEASE_ARRIVED_EVENT, onArrival);
-}
-
-function ItemLinks({items, empty}: {items: SummaryLink[]; empty: string}) {
-  if (items.length === 0) return <p>{empty}</p>;
-  return (
-    <ul>
-      {items.map((item, index) => (
-        <li key={`${item.anchor}-${index}`}>
-          <a href={`#${item.anchor}`}>{item.title}</a>{' '}
-          <span className="changelog-summary__release">({item.release})</span>
-          {item.endpoints ? (
-            <>
-              {' '}
-              {item.endpoints.map((endpoint) => (
-                <code key={endpoint}>{endpoint} </code>
-              ))}
-            </>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The node version behind a "since" value: the value itself, or the version its release shipped. */
-function nodeVersionOf(since: string, shipped: string | undefined): string | undefined {
-  try {
-    parseSemver(since);
-    return since;
-  } catch {
-    return shipped?.split('+')[0];
-  }
-}
-
-function VersionRules({version, chain}: {version: string; chain: string[]}) {
-  let rules;
-  try {
-    rules = upgradeRules(version, chain);
-  } catch {
-    return null;
-  }
-  return (
-    <ul>
-      <li>
-        nym-node {rules.version} is {rules.releasesBehind} release{rules.releasesBehind === 1 ? '' : 's'} behind{' '}
-        {rules.latest}; its{' '}
-        <Link to="/operators/tokenomics/mixnet-rewards#config-score-calculation">version score</Link> is{' '}
-        {rules.versionScore.toFixed(4)} ({rules.versionsBehind} versions behind).
-      </li>
-      <li>
-        Grant programme (latest or one of the two before it):{' '}
-        <strong>
-          {rules.grantProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}
-        </strong>
-        .
-      </li>
-      <li>
-        Delegation programme (one of the two latest versions):{' '}
-        <strong>
-          {rules.delegationProgrammeVersionOk ? 'this version still qualifies' : 'this version no longer qualifies'}
-        </strong>
-        .
-      </li>
-    </ul>
-  );
 }
 
 /**
@@ -222,8 +68,7 @@ export default function ChangelogFilters() {
       window.removeEventListener(ISLAND_READY_EVENT, onReady);
       window.removeEventListener('popstate', readUrl);
       stopFollowing();
-      // The page this view was on is gone; the next visit starts from its own address.
-      onPage = null;
+      forgetPageView();
     };
   }, []);
 
@@ -312,9 +157,6 @@ export default function ChangelogFilters() {
   const versions = [...releaseChain].reverse();
   const {pathname} = useLocation();
   const active = isFilterActive(filter);
-  const sinceVersion = view?.since?.ok ? nodeVersionOf(filter.since ?? '', view.since.from?.versions[0]) : undefined;
-  // The plan pages are per version a release shipped: the one the reader's version belongs to.
-  const planVersion = view?.since?.ok ? view.since.from?.versions[0]?.split('+')[0] : undefined;
 
   return (
     <div
@@ -434,51 +276,8 @@ export default function ChangelogFilters() {
         </ul>
       ) : null}
       {view?.since && !view.since.ok ? <p className="changelog-filters__problems">{view.since.message}</p> : null}
-      {view?.summary && view.since?.ok ? (
-        <section className="changelog-summary" aria-labelledby={`${id}-summary`}>
-          <h2 id={`${id}-summary`}>
-            Upgrading from {filter.since}: {view.summary.releases} release{view.summary.releases === 1 ? '' : 's'}
-          </h2>
-          {planVersion && view.summary.releases > 0 ? (
-            <p className="changelog-summary__plans">
-              Your upgrade plan from {planVersion}, step by step: <PlanLinks version={planVersion} />.
-            </p>
-          ) : null}
-          {view.summary.releases === 0 ? (
-            <p>No release came after this version: there is nothing to upgrade.</p>
-          ) : (
-            <>
-              <h3>What to do ({view.summary.whatToDo.length})</h3>
-              {view.summary.upgrade ? (
-                <p>
-                  Strongest upgrade need in this range: <strong>{UPGRADE_LABELS[view.summary.upgrade]}</strong>.
-                </p>
-              ) : null}
-              {planVersion && index ? (
-                <SincePlan index={index} newer={view.since.newer} from={view.since.from?.slug} version={planVersion} />
-              ) : null}
-              <details>
-                <summary>Each action, in release order</summary>
-                <ItemLinks items={view.summary.whatToDo} empty="No release in this range asks anything of operators." />
-              </details>
-              <h3>Operator updates ({view.summary.operatorActions.length})</h3>
-              <ItemLinks items={view.summary.operatorActions} empty="No operators section in this range." />
-              <h3>Configuration changes ({view.summary.configurationChanges.length})</h3>
-              <ItemLinks
-                items={view.summary.configurationChanges}
-                empty="No other item names a configuration key or flag."
-              />
-              <h3>Endpoints touched ({view.summary.endpointChanges.length})</h3>
-              <ItemLinks items={view.summary.endpointChanges} empty="No item in this range names an API endpoint." />
-            </>
-          )}
-          {sinceVersion ? (
-            <>
-              <h3>Version rules that apply to {sinceVersion}</h3>
-              <VersionRules version={sinceVersion} chain={releaseChain} />
-            </>
-          ) : null}
-        </section>
+      {view ? (
+        <UpgradeSummary id={id} since={filter.since} view={view} index={index} releaseChain={releaseChain} />
       ) : null}
     </div>
   );

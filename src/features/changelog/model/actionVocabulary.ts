@@ -1,8 +1,14 @@
+import type * as z from 'zod';
+import type {actionAttributesSchema} from './actions';
+
 /**
  * The words of a release's "what to do" actions: their kinds, whom they are
- * for, ports as rules, and their anchors. No schema here: the browser's
+ * for, ports as rules, their anchors, and the type of a parsed action. The
+ * changelog model and the upgrade plan (src/features/upgradePlan/model/) both
+ * take these from here and from nowhere else. No schema here: the browser's
  * code (the changelog's filters, the upgrade plan) reads these, and the
- * schema (actions.ts) stays at build time.
+ * schema (actions.ts) stays at build time; only its type is named below, and
+ * a type import leaves no code behind.
  */
 
 export const ACTION_KINDS = {
@@ -68,3 +74,12 @@ export function parsePorts(text: string): PortRule[] | {invalid: string} {
 export function actionAnchor(releaseSlug: string, id: string): string {
   return `${releaseSlug}-do-${id}`;
 }
+
+/**
+ * One action of a release's "what to do" block: the attributes of its `<Action …/>` element as the schema
+ * (actions.ts) gives them back, and the bullet's sentence.
+ */
+export type OperatorAction = z.output<typeof actionAttributesSchema> & {
+  /** The bullet as plain text. */
+  text: string;
+};

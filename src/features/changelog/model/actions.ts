@@ -13,7 +13,8 @@ import {
  * is, whom it is for, and the facts it carries (a version, ports, a
  * command's argv, a config key, a date). The bullet's sentence stays ours
  * and reads as before; the element only adds the facts, which the upgrade
- * plan (src/rules/upgradePlan.ts) merges across releases.
+ * plan (src/features/upgradePlan/model/) merges across releases. The type
+ * of a parsed action, OperatorAction, is in actionVocabulary.ts.
  */
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
@@ -143,11 +144,3 @@ export const actionAttributesSchema = z.discriminatedUnion(
   ],
   {error: `must be one of ${ACTION_KIND_NAMES.join(', ')}`},
 );
-
-type ActionAttributes = z.output<typeof actionAttributesSchema>;
-
-/** One action of a release's "what to do" block: its facts, and its sentence as plain text. */
-export type OperatorAction = ActionAttributes & {
-  /** The bullet as plain text. */
-  text: string;
-};

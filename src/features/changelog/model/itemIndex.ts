@@ -2,9 +2,8 @@ import {nodeVersions} from './nodeVersions';
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release} from './types';
 import {pullRequestUrl, whatToDoAnchor} from './links';
-import {actionAnchor} from './actionVocabulary';
-import type {OperatorAction} from './actions';
-import {changesConfiguration} from '../../../rules/configurationChange';
+import {actionAnchor, type OperatorAction} from './actionVocabulary';
+import {changesConfiguration} from './configurationChange';
 import type {ReleaseMarker} from './filter';
 
 /**
@@ -82,7 +81,7 @@ export interface IndexedItem {
   audiences: Audience[];
   /** Endpoint paths it names. */
   endpoints: string[];
-  /** It asks operators to change how a node is set up (src/rules/configurationChange.ts). */
+  /** It asks operators to change how a node is set up (configurationChange.ts). */
   configurationChange: boolean;
   title: string;
   pr?: number;

@@ -2,13 +2,12 @@ import {endpointsOf, itemAnchor} from './itemAttributes';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {releaseBodyComponentSchemas, releaseFrontMatterSchema} from './schema';
 import type {Release, ReleaseItem, ReleaseSection} from './types';
-import type {ReleaseFrontMatter} from './schema';
 import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import {pullRequestUrl, whatToDoAnchor} from './links';
-import {actionAttributesSchema, type OperatorAction} from './actions';
-import {actionAnchor} from './actionVocabulary';
-import {expressionValue} from './expressionValue';
-import * as RULE_CONSTANTS from '../../../rules/constants';
+import {actionAnchor, type OperatorAction} from './actionVocabulary';
+import {actionsOf} from './actionBlock';
+import {plainText, shownTextLength, textOf} from './bodyText';
+import {fileNameProblems, releaseDateProblems} from './fileProblems';
 import {attributesOf, parseReleaseTree, type EsNode, type MdNode} from './mdxTree';
 import {FRONT_MATTER, FrontMatterSyntaxError, readFrontMatter, type FrontMatter} from './frontMatter';
 import {parseWithProblems} from './zodProblems';
@@ -24,6 +23,8 @@ import {
   taskListProblems,
 } from './bodyRules';
 
+export {MAX_DAYS_AHEAD} from './fileProblems';
+
 /**
  * Largest release body accepted, in characters. The largest body today
  * (releases/2024.13-magura.mdx) has about 34,000; every body is rendered into
@@ -33,214 +34,9 @@ import {
  */
 export const MAX_BODY_CHARACTERS = 200_000;
 
-/**
- * How many days after today a release_date may lie. A release is written up
- * when it ships, or at most a release cycle (about two weeks) ahead when its
- * date is planned; a date further out is a typo in its year or month. A date
- * accepted today stays accepted: dates only come closer.
- */
-export const MAX_DAYS_AHEAD = 31;
-
 export interface ParseOptions {
   /** The day release dates are measured from (default: now). */
   today?: Date;
-}
-
-/** A Markdown release name without a tag: named after the release it belongs to (2024.13-magura-drift). */
-const TAGLESS_RELEASE_FILE = /^\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*$/;
-
-function textOf(node: MdNode): string {
-  if (typeof node.value === 'string' && node.type !== 'mdxjsEsm') return node.value;
-  return (node.children ?? []).map(textOf).join('');
-}
-
-/** Nodes that end a block of text: what follows them reads as a new sentence or line. */
-const BLOCK_NODES = new Set([
-  'paragraph',
-  'heading',
-  'listItem',
-  'list',
-  'code',
-  'blockquote',
-  'table',
-  'tableRow',
-  'tableCell',
-  'mdxJsxFlowElement',
-  'thematicBreak',
-]);
-
-/** Text as a reader reads it: blocks and items separated by a space, runs of white space as one. */
-function plainText(node: MdNode, scope?: Readonly<Record<string, unknown>>): string {
-  const parts: string[] = [];
-  const visit = (child: MdNode) => {
-    // With a scope, an expression reads as the value it shows ({MIN_OS.join(' or ')}); without one it is left out.
-    if (scope && child.type === 'mdxTextExpression' && child.data?.estree) {
-      const value = expressionValue(child.data.estree, scope);
-      if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
-      return;
-    }
-    if (child.type === 'yaml' || child.type.startsWith('mdxjs') || child.type.endsWith('Expression')) return;
-    if (typeof child.value === 'string') parts.push(child.value);
-    else {
-      const title = child.type.startsWith('mdxJsx') ? (attributesOf(child).title as string | undefined) : undefined;
-      if (typeof title === 'string') parts.push(` ${title} `);
-      for (const grandchild of child.children ?? []) visit(grandchild);
-      if (BLOCK_NODES.has(child.type)) parts.push(' ');
-    }
-  };
-  visit(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The actions of a "what to do" block: each bullet of its list, typed by the `<Action …/>` elements that
- * open it, one per step it asks for (model/actions.ts). A bullet without one, an action whose attributes
- * do not check, or two actions with one id are problems named by the bullet's line.
- */
-function actionsOf(
-  block: MdNode,
-  file: string,
-): {actions: OperatorAction[]; elements: Set<MdNode>; problems: ReleaseProblem[]} {
-  const actions: OperatorAction[] = [];
-  const elements = new Set<MdNode>();
-  const problems: ReleaseProblem[] = [];
-  const bullets = (block.children ?? [])
-    .filter((child) => child.type === 'list')
-    .flatMap((list) => (list.children ?? []).filter((child) => child.type === 'listItem'));
-  if (bullets.length === 0)
-    problems.push({
-      file: block.position ? `${file}:${block.position.start.line}` : file,
-      field: 'OperatorActions',
-      reason: 'the block lists what to do as bullets, each opening with <Action id="…" kind="…" />',
-    });
-  const ids = new Set<string>();
-  bullets.forEach((bullet, index) => {
-    const line = bullet.position?.start.line;
-    const at = line ? `${file}:${line}` : file;
-    // The <Action> elements at the start of the bullet's first paragraph: one per step the bullet asks for.
-    const opening: MdNode[] = [];
-    for (const child of bullet.children?.[0]?.children ?? []) {
-      if (child.type === 'mdxJsxTextElement' && child.name === 'Action') opening.push(child);
-      else if (!(child.type === 'text' && child.value?.trim() === '')) break;
-    }
-    if (opening.length === 0) {
-      problems.push({
-        file: at,
-        field: `OperatorActions[${index}]`,
-        reason: 'the bullet opens with <Action id="…" kind="…" /> saying what kind of step it is and whom it is for',
-      });
-      return;
-    }
-    for (const element of opening) {
-      elements.add(element);
-      const parsed = parseWithProblems(actionAttributesSchema, attributesOf(element), {
-        file,
-        line,
-        prefix: `OperatorActions[${index}]`,
-      });
-      problems.push(...parsed.problems);
-      if (!parsed.data) continue;
-      if (ids.has(parsed.data.id))
-        problems.push({file: at, field: `OperatorActions[${index}].id`, reason: `"${parsed.data.id}" is used twice`});
-      ids.add(parsed.data.id);
-      actions.push({...parsed.data, text: plainText(bullet, RULE_CONSTANTS)});
-    }
-  });
-  return {actions, elements, problems};
-}
-
-/**
- * Characters of text a release shows: its prose and code, plus the item
- * titles, which are attributes in the source. Front matter, imports and
- * expressions are left out. It sizes the release's placeholder before the
- * browser lays it out.
- */
-function shownTextLength(tree: MdNode, items: ReleaseItem[]): number {
-  const length = (node: MdNode): number => {
-    if (node.type === 'yaml' || node.type.startsWith('mdxjs') || node.type.endsWith('Expression')) return 0;
-    if (typeof node.value === 'string') return node.value.length;
-    return (node.children ?? []).reduce((total, child) => total + length(child), 0);
-  };
-  return length(tree) + items.reduce((total, item) => total + item.title.length, 0);
-}
-
-/** One attribute of an element, as far as the script check needs it. */
-
-/**
- * The file name and the front matter must agree: releases/2025.13-emmental.mdx
- * holds tag v2025.13-emmental, releases/news-<slug>.mdx a news entry with that
- * slug, and a release without a tag sits in a file named after the release it
- * belongs to (releases/2024.13-magura-drift.mdx).
- */
-function fileNameProblems(file: string, entry: ReleaseFrontMatter): ReleaseProblem[] {
-  const name = file.split('/').pop() ?? file;
-  const base = name.replace(/\.mdx$/, '');
-  if (entry.kind === 'news') {
-    if (!base.startsWith('news-')) {
-      return [
-        {
-          file,
-          field: 'kind',
-          reason: `is news but the file is named ${name}: a news file is named news-<slug>.mdx (rename it news-${entry.slug}.mdx)`,
-        },
-      ];
-    }
-    if (base !== `news-${entry.slug}`) {
-      return [
-        {
-          file,
-          field: 'slug',
-          reason: `is ${entry.slug} but the file is named ${name}: a news file is named news-<slug>.mdx (expected slug ${base.slice('news-'.length)}, or rename the file news-${entry.slug}.mdx)`,
-        },
-      ];
-    }
-    return [];
-  }
-  if (base.startsWith('news-')) {
-    return [
-      {
-        file,
-        field: 'kind',
-        reason: `is release but the file is named ${name}: files named news-….mdx hold news entries (write kind: news, or name the file after the release's tag without the v)`,
-      },
-    ];
-  }
-  if (entry.tag !== null) {
-    if (base !== entry.tag.slice(1)) {
-      return [
-        {
-          file,
-          field: 'tag',
-          reason: `is ${entry.tag} but the file is named ${name}: a release file is named after its tag without the v (expected tag v${base}, or rename the file ${entry.tag.slice(1)}.mdx)`,
-        },
-      ];
-    }
-    return [];
-  }
-  if (!TAGLESS_RELEASE_FILE.test(base)) {
-    return [
-      {
-        file,
-        field: 'tag',
-        reason: `is null but the file is named ${name}: a release without a tag is named after the release it belongs to, such as 2024.13-magura-drift.mdx`,
-      },
-    ];
-  }
-  return [];
-}
-
-/** A release_date at most MAX_DAYS_AHEAD days after today (real calendar dates are the schema's work). */
-function releaseDateProblems(file: string, date: string, today: Date): ReleaseProblem[] {
-  const day = today.toISOString().slice(0, 10);
-  const ahead = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
-  if (ahead <= MAX_DAYS_AHEAD) return [];
-  return [
-    {
-      file,
-      field: 'release_date',
-      reason: `is ${date}, ${ahead} days after today (${day}): a release may be dated at most ${MAX_DAYS_AHEAD} days ahead; check the year and month`,
-    },
-  ];
 }
 
 /**

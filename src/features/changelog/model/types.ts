@@ -1,6 +1,6 @@
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {ReleaseFrontMatter} from './schema';
-import type {OperatorAction} from './actions';
+import type {OperatorAction} from './actionVocabulary';
 
 export interface ReleaseSection {
   id: string;

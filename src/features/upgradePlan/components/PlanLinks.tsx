@@ -1,6 +1,6 @@
 import {Fragment} from 'react';
 import Link from '@docusaurus/Link';
-import {PLAN_NODES, PLAN_NODE_NAMES} from '@site/src/rules/upgradePlan';
+import {PLAN_NODES, PLAN_NODE_NAMES} from '../model/upgradePlan';
 import {planPath} from '../paths';
 
 /** A link to the plan from `version` for each kind of node, at its anchor on the version's plan page. */

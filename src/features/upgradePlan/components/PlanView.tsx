@@ -4,9 +4,9 @@ import Heading from '@theme/Heading';
 import CopyButton from '@site/src/features/changelog/components/CopyButton';
 import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
 import {ACTION_KINDS} from '@site/src/features/changelog/model/actionVocabulary';
-import type {PlanSource, PlanStep, UpgradePlan} from '@site/src/rules/upgradePlan';
+import type {PlanSource, PlanStep, UpgradePlan} from '../model/upgradePlan';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {FOLDED_HEADING, planMarkdown, portText, shellWord, stepCode, stepTitle} from '../planText';
+import {FOLDED_HEADING, planMarkdown, portText, shellWord, stepCode, stepTitle} from '../model/planText';
 
 /** The releases a step comes from, each linked to the action in its release. */
 function Sources({sources}: {sources: readonly PlanSource[]}) {

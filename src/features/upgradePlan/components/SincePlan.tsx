@@ -1,7 +1,7 @@
 import {useId, useState} from 'react';
 import type {ChangelogItemIndex} from '@site/src/features/changelog/model/itemIndex';
-import {PLAN_NODES, PLAN_NODE_NAMES, upgradePlan, type PlanNode} from '@site/src/rules/upgradePlan';
-import {planRange} from '../planRange';
+import {PLAN_NODES, PLAN_NODE_NAMES, upgradePlan, type PlanNode} from '../model/upgradePlan';
+import {planRange} from '../model/planRange';
 import PlanView from './PlanView';
 
 /**

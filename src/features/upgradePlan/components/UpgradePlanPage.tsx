@@ -2,8 +2,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
-import {PLAN_NODES, PLAN_NODE_NAMES} from '@site/src/rules/upgradePlan';
-import type {PlanPage} from '../planPages';
+import {PLAN_NODES, PLAN_NODE_NAMES} from '../model/upgradePlan';
+import type {PlanPage} from '../model/planPages';
 import {UPGRADE_PATH} from '../paths';
 import PlanView from './PlanView';
 

@@ -1,8 +1,8 @@
-import {changelogItemIndex, releaseMarkers} from '../changelog/model/itemIndex';
-import {resolveSince} from '../changelog/model/filter';
-import type {Release} from '../changelog/model/types';
-import {PLAN_NODE_NAMES, upgradePlan, type PlanNode, type PlanRelease, type UpgradePlan} from '../../rules/upgradePlan';
-import {nodeVersions, releaseChain} from '../changelog/model/nodeVersions';
+import {changelogItemIndex, releaseMarkers} from '../../changelog/model/itemIndex';
+import {resolveSince} from '../../changelog/model/filter';
+import type {Release} from '../../changelog/model/types';
+import {PLAN_NODE_NAMES, upgradePlan, type PlanNode, type PlanRelease, type UpgradePlan} from './upgradePlan';
+import {nodeVersions, releaseChain} from '../../changelog/model/nodeVersions';
 import {planRange} from './planRange';
 
 /**

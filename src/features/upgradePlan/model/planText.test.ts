@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {planMarkdown, portText, shellWord, stepCode, stepTitle} from './planText';
-import type {UpgradePlan} from '../../rules/upgradePlan';
+import type {UpgradePlan} from './upgradePlan';
 
 const source = (release: string, anchor: string, text = 'Do it.') => ({release, heading: release, anchor, text});
 

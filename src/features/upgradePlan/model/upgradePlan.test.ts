@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {ACTION_TARGET_NAMES, actionAnchor} from '../features/changelog/model/actionVocabulary';
-import type {OperatorAction} from '../features/changelog/model/actions';
+import {ACTION_TARGET_NAMES, actionAnchor, type OperatorAction} from '../../changelog/model/actionVocabulary';
 import {
   PLAN_NODE_NAMES,
   appliesTo,

@@ -1,5 +1,5 @@
-import {ACTION_KINDS, type PortRule} from '../changelog/model/actionVocabulary';
-import type {PlanStep, UpgradePlan} from '../../rules/upgradePlan';
+import {ACTION_KINDS, type PortRule} from '../../changelog/model/actionVocabulary';
+import type {PlanStep, UpgradePlan} from './upgradePlan';
 
 /**
  * An upgrade plan in words and code: each step's title, the lines of shell it

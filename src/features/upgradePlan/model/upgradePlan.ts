@@ -1,11 +1,11 @@
-import type {OperatorAction} from '../features/changelog/model/actions';
-import {
-  ACTION_TARGETS,
-  actionAnchor,
-  type ActionTarget,
-  type PortRule,
-} from '../features/changelog/model/actionVocabulary';
-import {compareSemver, parseSemver} from './version';
+import {ACTION_TARGETS, actionAnchor, type PortRule} from '../../changelog/model/actionVocabulary';
+import {compareSemver, parseSemver} from '../../../rules/version';
+import {foldReason, foldedWhy, sourceOf, type Placed} from './fold';
+import {appliesTo, type PlanProfile} from './profile';
+import type {PlanDate, PlanFolded, PlanRelease, PlanSkip, PlanSource, PlanStep, UpgradePlan} from './types';
+
+export {PLAN_NODES, PLAN_NODE_NAMES, appliesTo, targetsOf, type PlanNode, type PlanProfile} from './profile';
+export type {PlanRelease, PlanSource, PlanStep, UpgradePlan} from './types';
 
 /**
  * An upgrade plan: what a node operator does to bring a node from an older
@@ -30,177 +30,9 @@ import {compareSemver, parseSemver} from './version';
  *   placed before the upgrade or before the restart goes there;
  * - votes and deadlines stand apart, in date order.
  * The order releases are given in does not matter: they are read oldest first.
+ * Whom a plan is for is in profile.ts, its shape in types.ts, and what it
+ * folds in fold.ts; this module merges the steps.
  */
-
-/** What a reader runs: a nym-node mode, or a legacy binary that has still to migrate. */
-export const PLAN_NODES = {
-  'exit-gateway': 'Exit gateway',
-  'entry-gateway': 'Entry gateway',
-  mixnode: 'Mixnode',
-  'legacy-gateway': 'Legacy gateway (migrating)',
-  'legacy-mixnode': 'Legacy mixnode (migrating)',
-} as const;
-export type PlanNode = keyof typeof PLAN_NODES;
-export const PLAN_NODE_NAMES = Object.keys(PLAN_NODES) as PlanNode[];
-
-export interface PlanProfile {
-  node: PlanNode;
-  /** A gateway that runs WireGuard (nym-node's --wireguard-enabled). */
-  wireguard: boolean;
-}
-
-/**
- * The targets (ACTION_TARGETS) a profile answers to. A legacy binary migrates to the nym-node mode it becomes,
- * and its bond with the wallet: wallet upgrades are its too.
- */
-export function targetsOf({node, wireguard}: PlanProfile): Set<ActionTarget> {
-  const targets = new Set<ActionTarget>(['all', node]);
-  if (node === 'legacy-mixnode' || node === 'legacy-gateway') targets.add('wallet');
-  if (node === 'legacy-mixnode') targets.add('mixnode');
-  if (node === 'legacy-gateway') targets.add('entry-gateway');
-  const gateway = node !== 'mixnode' && node !== 'legacy-mixnode';
-  if (gateway) targets.add('gateway');
-  if (gateway && wireguard) targets.add('wireguard');
-  return targets;
-}
-
-/**
- * Whether an action is for a profile: for any of its targets the profile answers to. `wireguard` beside
- * other targets narrows them to those running WireGuard ("exit-gateway wireguard": exit gateways that
- * route WireGuard); alone, it is any gateway running WireGuard.
- */
-export function appliesTo(forWhom: readonly ActionTarget[], profile: PlanProfile): boolean {
-  const mine = targetsOf(profile);
-  const others = forWhom.filter((target) => target !== 'wireguard');
-  if (forWhom.includes('wireguard') && !mine.has('wireguard')) return false;
-  return others.length === 0 || others.some((target) => mine.has(target));
-}
-
-/** A release as the plan reads it. */
-export interface PlanRelease {
-  slug: string;
-  heading: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  actions: readonly OperatorAction[];
-}
-
-/** Where a step comes from: a release and the action's anchor in it. */
-export interface PlanSource {
-  release: string;
-  heading: string;
-  anchor: string;
-  text: string;
-  /** The action is for nodes that run WireGuard only. */
-  wireguardOnly?: true;
-}
-
-/** Where a check or a reading goes when not with the checks after the restart. */
-type Place = 'before-upgrade' | 'before-restart';
-
-export type PlanStep =
-  | {
-      kind: 'upgrade';
-      binary: string;
-      version: string;
-      /** Versions to stop at first, oldest first, each with why and what to run there. */
-      stops: {version: string; reason: string; run?: string[]; source: PlanSource}[];
-      optional: boolean;
-      sources: PlanSource[];
-    }
-  | {
-      kind: 'ports';
-      /** Each rule as a release asks for it, oldest first, a rule asked for twice once. */
-      ports: PortRule[];
-      /** Those of `ports` only nodes that run WireGuard need. */
-      wireguardOnly: PortRule[];
-      sources: PlanSource[];
-    }
-  | {
-      kind: 'config';
-      optional: boolean;
-      file: string;
-      key: string;
-      from?: string;
-      to: string;
-      /** Every value the releases set, oldest first; the last is `to`. */
-      values: string[];
-      sources: PlanSource[];
-    }
-  | {
-      kind: 'command';
-      argv: string[];
-      root: boolean;
-      /** What to download first, and where to save it, as the newest release asking for the step gives them. */
-      fetch?: string;
-      saveAs?: string;
-      /** Runs after every other step (a restart). */
-      last: boolean;
-      optional: boolean;
-      sources: PlanSource[];
-    }
-  | {
-      kind: 'migrate' | 'check' | 'read';
-      optional: boolean;
-      at?: Place;
-      sources: PlanSource[];
-    };
-
-interface PlanDate {
-  kind: 'vote' | 'deadline';
-  date?: string;
-  source: PlanSource;
-}
-
-interface PlanSkip {
-  source: PlanSource;
-  /** Whom the action is for, in words. */
-  forWhom: string;
-}
-
-/**
- * An action for the reader's node that no longer applies on arrival at the newest release, and why; `also` holds
- * the anchors of the other actions of its bullet folded for the same reason.
- */
-type PlanFolded = {also: string[]} & (
-  | {
-      reason: 'replaced';
-      source: PlanSource;
-      /** The actions in the plan that replace it. */
-      by: PlanSource[];
-    }
-  | {
-      reason: 'passed';
-      source: PlanSource;
-      /** The day it stopped mattering, before the newest release. */
-      until: string;
-    }
-  | {
-      reason: 'passed';
-      source: PlanSource;
-      /** The release of the plan that reported the event that ended it. */
-      event: {release: string; heading: string};
-    }
-);
-
-/** Why an entry is folded, as one string: what replaced it, the day it passed or the release that ended it. */
-function foldedWhy(entry: PlanFolded): string {
-  if (entry.reason === 'replaced') return `replaced by ${entry.by.map((source) => source.anchor).join(' ')}`;
-  return 'until' in entry ? `passed on ${entry.until}` : `ended by ${entry.event.release}`;
-}
-
-export interface UpgradePlan {
-  /** The releases the plan covers, oldest first. */
-  releases: string[];
-  /** The newest release's date: what passed before it is folded. */
-  asOf: string;
-  steps: PlanStep[];
-  /** Votes and deadlines still ahead, by date (undated votes last, in release order). */
-  dates: PlanDate[];
-  /** What was replaced or has passed, in release order. */
-  folded: PlanFolded[];
-  skipped: PlanSkip[];
-}
 
 /** Releases oldest first; two of one day by slug, so that the order they arrive in never matters. */
 function chronological(releases: readonly PlanRelease[]): PlanRelease[] {
@@ -226,59 +58,6 @@ function distinctPorts(rules: readonly PortRule[]): PortRule[] {
 
 /** The order steps of each kind take in a plan: install, then what the new binary reads, then what runs on it. */
 const STEP_ORDER: PlanStep['kind'][] = ['upgrade', 'migrate', 'config', 'ports', 'command', 'check', 'read'];
-
-/** An action of a release in a plan, with its anchor. */
-interface Placed {
-  action: OperatorAction;
-  release: PlanRelease;
-  anchor: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The day an action stops mattering, when it names one: the first of its `until` and a deadline's or vote's date. */
-function dayOf(action: OperatorAction): string | undefined {
-  const days = [
-    action.until && DAY.test(action.until) ? action.until : undefined,
-    action.kind === 'deadline' || action.kind === 'vote' ? action.date : undefined,
-  ].filter((day): day is string => day !== undefined);
-  return days.sort()[0];
-}
-
-/**
- * Why an action for the reader's node no longer applies on arrival, if it does not: the actions of the plan
- * that replace it (those for the reader's node), the release of the plan that reported the event that ended
- * it, or the day it stopped mattering, before `asOf`.
- */
-function foldReason(
-  placed: Placed,
-  byAnchor: ReadonlyMap<string, Placed>,
-  releases: readonly PlanRelease[],
-  profile: PlanProfile,
-  asOf: string,
-): {by: Placed[]} | {event: PlanRelease} | {until: string} | undefined {
-  const by = (placed.action.replacedBy ?? [])
-    .map((anchor) => byAnchor.get(anchor))
-    .filter(
-      (other): other is Placed => other !== undefined && other !== placed && appliesTo(other.action.for, profile),
-    );
-  if (by.length > 0) return {by};
-  const event = releases.find((release) => release.slug === placed.action.until);
-  if (event) return {event};
-  const day = dayOf(placed.action);
-  if (day !== undefined && day < asOf) return {until: day};
-  return undefined;
-}
-
-function sourceOf({action, release, anchor}: Placed): PlanSource {
-  return {
-    release: release.slug,
-    heading: release.heading,
-    anchor,
-    text: action.text,
-    ...(action.for.includes('wireguard') ? {wireguardOnly: true as const} : {}),
-  };
-}
 
 /**
  * The plan for a profile from the releases a reader has still to apply (in any order). `from`, the version
