@@ -87,14 +87,6 @@ export const WORKAROUNDS = [
     figures: ['longestTaskBeforeLoadMs', 'totalBlockingTimeBeforeLoadMs', 'totalBlockingTimeMs'],
   },
   {
-    id: 'estimated-heights',
-    where: 'src/features/changelog/components/ReleaseEntry.tsx (--release-kchars) and the changelog stylesheet',
-    what: "A release not laid out yet (content-visibility) holds a height estimated from its text's length.",
-    why: 'The browser gives an unrendered box one fixed size unless told one per box.',
-    undo: {[CHANGELOG]: (html) => html.replace(/ style="?--release-kchars:[\d.]+"?/g, '')},
-    probe: 'heights',
-  },
-  {
     id: 'lean-client',
     guard:
       'tests/build/framework-overrides.test.ts finds no Prism in any built script; tests/e2e/site.test.ts finds no prefetch of a merely linked route',
@@ -180,34 +172,6 @@ async function compare(browser, workaround, without, runs) {
   return rows;
 }
 
-/**
- * How far the changelog's first view misses each release's height before the browser lays it out: each full
- * release's height as held (content-visibility, far below the fold) against its height laid out.
- */
-async function heightMisses(browser, root, width) {
-  const server = await serveBuild({root});
-  const context = await browser.newContext({viewport: {width, height: 800}});
-  try {
-    const page = await context.newPage();
-    await page.goto(`${server.url}operators/changelog`, {waitUntil: 'load'});
-    return await page.evaluate(() => {
-      const releases = [...document.querySelectorAll('.release-notes article.release:not(.release--stub)')].slice(1);
-      const held = releases.map((release) => release.getBoundingClientRect().height);
-      for (const release of releases) release.style.setProperty('content-visibility', 'visible');
-      const laidOut = releases.map((release) => release.getBoundingClientRect().height);
-      const misses = laidOut.map((height, index) => Math.abs(height - held[index]));
-      return {
-        releases: releases.length,
-        meanMissPx: Math.round(misses.reduce((sum, miss) => sum + miss, 0) / releases.length),
-        pageMissPx: Math.round(Math.abs(held.reduce((a, b) => a + b, 0) - laidOut.reduce((a, b) => a + b, 0))),
-      };
-    });
-  } finally {
-    await context.close();
-    await server.close();
-  }
-}
-
 /** What the framework would render and hydrate again in the browser without the island: the bodies' markup. */
 function islandFigures() {
   const $ = load(readFileSync(path.join(BUILD, CHANGELOG), 'utf8'));
@@ -247,20 +211,7 @@ async function main(args) {
       else {
         const without = workaround.build ? builtWithout(workaround) : buildWithout(workaround);
         try {
-          if (workaround.probe === 'heights') {
-            rows = [];
-            for (const width of [375, 1280]) {
-              const withIt = await heightMisses(browser, BUILD, width);
-              const withoutIt = await heightMisses(browser, without.dir, width);
-              for (const figure of ['meanMissPx', 'pageMissPx'])
-                rows.push({
-                  page: `changelog at ${width} px (${withIt.releases} full releases below the first)`,
-                  figure,
-                  with: withIt[figure],
-                  without: withoutIt[figure],
-                });
-            }
-          } else rows = await compare(browser, workaround, without.dir, runs);
+          rows = await compare(browser, workaround, without.dir, runs);
         } finally {
           without.remove();
         }

@@ -28,7 +28,7 @@ const FRAMEWORK_CONTROLS = [
 ].join(',');
 
 /** Parameters of the changelog's filters: a page opened with one needs its controls at once. */
-const FILTER_PARAMETERS = ['since', 'kind', 'audience', 'q', 'version'];
+const FILTER_PARAMETERS = ['since', 'kind', 'audience', 'q'];
 
 /** Whether an event's target is a control the framework runs (the theme's switch is not: the first view runs it). */
 function needsFramework(target: Element | null): boolean {
@@ -72,12 +72,6 @@ function loadFramework({scripts, stylesheet}: Framework): void {
   }
 }
 
-/** A button the framework runs, which does nothing until it does (a submit button sends its form without it). */
-function frameworkButton(target: EventTarget | null): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  return button && button.type !== 'submit' && needsFramework(button) ? button : null;
-}
-
 /**
  * Keeps the presses of the framework's buttons made before it runs, and makes each once when it does: the
  * reader's first tap on the menu, typically, which starts the framework loading and would otherwise find no
@@ -89,10 +83,12 @@ function frameworkButton(target: EventTarget | null): HTMLButtonElement | null {
 export function holdPressesUntilFrameworkRuns(): void {
   const held = new Set<HTMLButtonElement>();
   const hold = (event: MouseEvent) => {
-    const button = frameworkButton(event.target);
-    if (!button) return;
-    event.stopPropagation();
-    held.add(button);
+    // A button the framework runs does nothing until it does; a submit button sends its form without it.
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button?.type === 'button' && needsFramework(button)) {
+      event.stopPropagation();
+      held.add(button);
+    }
   };
   document.addEventListener('click', hold, true);
   window.addEventListener(
