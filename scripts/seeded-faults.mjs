@@ -68,6 +68,7 @@ const OLDER_HTML = 'build/operators/changelog/older.html';
 function faults() {
   const siteCss = builtAsset('assets/css', /^styles\..*\.css$/);
   const firstViewCss = builtAsset('assets/css', /^changelog-first-view\..*\.css$/);
+  const siteScript = builtAsset('assets/js', /^site\..*\.js$/);
   return [
     {
       id: 'broken-link',
@@ -213,6 +214,23 @@ function faults() {
       file: firstViewCss,
       apply: append(`/*${randomBytes(3000).toString('base64')}*/`),
       check: site('tests/e2e/quality.test.ts', 'byte budgets of the changelog'),
+    },
+    {
+      id: 'lost-tap',
+      kind: 'a tap made before the framework runs that is lost',
+      file: siteScript,
+      apply: (script) => script.replaceAll('site-framework-running', 'site-framework-never'),
+      check: site('tests/e2e/changelog-first-view.test.ts', 'a tap on the menu before the framework runs'),
+    },
+    {
+      id: 'sandbox-accessibility',
+      kind: "an accessibility failure on an API's sandbox page only",
+      file: 'build/apis/validator-rest-api/sandbox.html',
+      apply: replace(/(<section class=api-endpoint data-status=current>)(<h3 )/, '$1<img src=/docs/img/logo.svg>$2'),
+      check: site(
+        'tests/e2e/quality.test.ts',
+        'every page, read once as a reader has it: under the Content-Security-Policy, light then dark /docs/apis/validator-rest-api/sandbox ',
+      ),
     },
     {
       id: 'markdown-copy',
