@@ -25,7 +25,8 @@ describe('the temporary copy of the site for the scaled bench', () => {
     () => {
       const files = readdirSync(path.join(site.dir, 'releases'));
       expect(files.filter((name) => realFiles.includes(name)).sort()).toEqual([...realFiles].sort());
-      const real = loadReleases(path.join(SITE, 'releases'), SITE);
+      // The real releases validate in every other test of the site; the copies here with them, all together.
+      const real = realFiles.filter((name) => name.endsWith('.mdx') && !/^[_.]/.test(name));
       expect(site.added).toHaveLength(real.length * 2);
       expect(loadReleases(path.join(site.dir, 'releases'), site.dir)).toHaveLength(real.length * 3);
     },
