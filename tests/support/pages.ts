@@ -100,12 +100,17 @@ export async function reachForFilters(page: Page): Promise<void> {
  * when a reader reaches for them: `reach` scrolls the first short entry into view, as a reader does.
  */
 export async function olderReleasesArrived(page: Page, {reach = true}: {reach?: boolean} = {}): Promise<void> {
-  if (reach) {
-    await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView(), SHORT_ENTRY_SELECTOR);
-  }
-  await page.waitForFunction((selector) => document.querySelector(selector) === null, SHORT_ENTRY_SELECTOR, {
-    timeout: 15_000,
-  });
+  // A reader who reaches the short entries and finds them not yet replaced keeps them in view: after a client-side
+  // navigation the entries can be in the page a moment before the element that brings the releases watches them.
+  await page.waitForFunction(
+    ({selector, reach}) => {
+      const entry = document.querySelector(selector);
+      if (entry && reach && entry.getBoundingClientRect().top > window.innerHeight) entry.scrollIntoView();
+      return entry === null;
+    },
+    {selector: SHORT_ENTRY_SELECTOR, reach},
+    {timeout: 15_000, polling: 250},
+  );
 }
 
 /** Whether the page has loaded the framework's scripts (the changelog's first view loads them on a reach). */

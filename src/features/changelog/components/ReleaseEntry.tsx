@@ -1,5 +1,6 @@
 import type {MDXContent} from 'mdx/types';
 import {nodeVersions} from '@site/src/features/changelog/model/nodeVersions';
+import type {CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts as Release} from '@site/src/features/changelog/model/types';
@@ -10,6 +11,15 @@ import {ReleaseLevelContext, ReleaseSlugContext} from './Section';
 import {releaseBodyComponents} from './releaseComponents';
 import './ReleaseEntry.css';
 
+/**
+ * Thousands of characters the release shows, rounded up: the stylesheet turns
+ * it into the height the release takes before the browser lays it out. Rounded,
+ * so the page has only a few distinct style attributes for the CSP to allow.
+ */
+function textSize(release: Release): CSSProperties {
+  return {'--release-kchars': Math.max(1, Math.ceil(release.textLength / 1000))} as CSSProperties;
+}
+
 /** One release: heading (its anchor is the release slug), facts, build info, then its body. */
 export default function ReleaseEntry({release, Body}: {release: Release; Body: MDXContent}) {
   const versions = nodeVersions(release);
@@ -18,6 +28,7 @@ export default function ReleaseEntry({release, Body}: {release: Release; Body: M
       className={release.kind === 'news' ? 'release release--news' : 'release'}
       data-release={release.slug}
       aria-labelledby={release.slug}
+      style={textSize(release)}
     >
       <Heading as={release.archived ? 'h3' : 'h2'} id={release.slug}>
         {release.heading}

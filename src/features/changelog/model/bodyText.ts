@@ -1,5 +1,6 @@
 import {expressionValue} from './expressionValue';
 import {attributesOf, type MdNode} from './mdxTree';
+import type {ReleaseItem} from './types';
 
 /** A release body's text as a reader reads it, and how much of it the page shows. */
 
@@ -44,4 +45,19 @@ export function plainText(node: MdNode, scope?: Readonly<Record<string, unknown>
   };
   visit(node);
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Characters of text a release shows: its prose and code, plus the item
+ * titles, which are attributes in the source. Front matter, imports and
+ * expressions are left out. It sizes the release's placeholder before the
+ * browser lays it out.
+ */
+export function shownTextLength(tree: MdNode, items: ReleaseItem[]): number {
+  const length = (node: MdNode): number => {
+    if (node.type === 'yaml' || node.type.startsWith('mdxjs') || node.type.endsWith('Expression')) return 0;
+    if (typeof node.value === 'string') return node.value.length;
+    return (node.children ?? []).reduce((total, child) => total + length(child), 0);
+  };
+  return length(tree) + items.reduce((total, item) => total + item.title.length, 0);
 }

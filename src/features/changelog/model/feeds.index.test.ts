@@ -14,6 +14,7 @@ function entry(overrides: Partial<Release> = {}): Release {
     binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2025.13-emmental',
     summary: 'Exit mode and mixnode mode no longer mix.',
     file: 'releases/2025.13-emmental.mdx',
+    textLength: 100,
     sections: [{id: 'features-emmental', title: 'New things', kind: 'features', level: 3}],
     items: [
       {

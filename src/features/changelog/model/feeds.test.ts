@@ -9,6 +9,7 @@ function release(slug: string, date: string, overrides: Partial<Release> = {}): 
   return parsedRelease(slug, {
     release_date: date,
     summary: `Summary of ${slug} & friends <b>`,
+    textLength: 100,
     sections: [{id: 'features', title: 'Features', kind: 'features', level: 3}],
     items: [
       {

@@ -27,6 +27,20 @@ describe('a valid release file', () => {
     ]);
   });
 
+  it('counts the text it shows: prose and item titles, not front matter, markup or imports', () => {
+    const shown =
+      'Nothing.' +
+      'Do not run mixnode in exit mode' +
+      'A node can no longer combine the mixnode mode with exit mode.' +
+      'Setup guide';
+    expect(parseRelease(FILE, release()).textLength).toBe(shown.length);
+    const withImport = release(
+      {},
+      `import {PORTS} from '@site/src/rules/constants';\n\n${defaultBody}\nThe port is {PORTS.wireguard}.\n`,
+    );
+    expect(parseRelease(FILE, withImport).textLength).toBe(shown.length + 'The port is .'.length);
+  });
+
   it('keeps timestamps exactly as written, nanoseconds included', () => {
     const parsed = parseRelease(FILE, release({build_info: buildInfo}));
     expect(parsed.build_info?.build_timestamp).toBe('2025-07-22T09:24:35.790560275Z');

@@ -244,6 +244,34 @@ describe('sections without items', () => {
   });
 });
 
+describe('the length of text a release shows', () => {
+  it('counts prose, code and item titles, not images, rules, imports, expressions or block titles', () => {
+    const shown = [
+      'Nothing.',
+      'Parent item',
+      'Parent text with ',
+      ' and ',
+      ' here.',
+      'Child',
+      'a',
+      'b',
+      'Just   words, ',
+      'bold',
+      'and plain.',
+      'Hidden\ntext.',
+    ];
+    expect(parse(release({}, NESTED)).textLength).toBe(shown.join('').length);
+  });
+
+  it('leaves imports inside a section out', () => {
+    const source = release(
+      {},
+      `<Section kind="features" id="sec" title="S">\n\nimport {PORTS} from '@site/src/rules/constants';\n\nHi\n\n</Section>\n`,
+    );
+    expect(parse(source).textLength).toBe('Nothing.Hi'.length);
+  });
+});
+
 describe('anchors', () => {
   it("are the release, its block, the block's actions, its sections, items and named collapsible blocks, in order", () => {
     expect(parse(release({}, NESTED)).anchors).toEqual([

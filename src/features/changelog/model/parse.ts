@@ -6,7 +6,7 @@ import {ReleaseValidationError, type ReleaseProblem} from './errors';
 import {pullRequestUrl, whatToDoAnchor} from './links';
 import {actionAnchor, type OperatorAction} from './actionVocabulary';
 import {actionsOf} from './actionBlock';
-import {plainText, textOf} from './bodyText';
+import {plainText, shownTextLength, textOf} from './bodyText';
 import {fileNameProblems, releaseDateProblems} from './fileProblems';
 import {attributesOf, parseReleaseTree, type EsNode, type MdNode} from './mdxTree';
 import {FRONT_MATTER, FrontMatterSyntaxError, readFrontMatter, type FrontMatter} from './frontMatter';
@@ -254,6 +254,7 @@ export function parseRelease(file: string, source: string, options: ParseOptions
   return {
     ...frontMatter.data,
     file,
+    textLength: shownTextLength(tree, items),
     ...(upgrade ? {upgrade} : {}),
     operatorActions,
     sections,

@@ -108,6 +108,7 @@ export function parsedRelease(slug: string, overrides: Partial<Release> = {}): R
     corrections: [],
     record_check: {commit: 'daed9cd15bc0e5866cf0bf2322336dac5e89ca19', date: '2026-11-25'},
     file: `releases/${slug}.mdx`,
+    textLength: 10,
     sections: [],
     items: [],
     operatorActions: [],

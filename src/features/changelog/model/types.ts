@@ -43,6 +43,8 @@ interface ProseSection extends ReleaseSection {
 export interface ReleaseFacts extends ReleaseFrontMatter {
   /** Path of the release file, relative to the site. */
   file: string;
+  /** Characters of text the release shows (prose, code and item titles). */
+  textLength: number;
 }
 
 export interface Release extends ReleaseFacts {
