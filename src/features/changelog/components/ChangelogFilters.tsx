@@ -31,6 +31,17 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 }
 
 /**
+ * Puts the filter's query string in the address bar, after the event that changed it: the page has already changed,
+ * and the address follows without going through the router (which would re-render the whole page).
+ */
+function writeAddress(search: string): void {
+  window.setTimeout(
+    () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`),
+    0,
+  );
+}
+
+/**
  * The changelog's reading controls: "upgrading from", section kinds,
  * audiences and a quick text filter. Their state lives in the URL
  * (?since=…&kind=…&audience=…&q=…); a change replaces the URL and re-applies
@@ -111,10 +122,7 @@ export default function ChangelogFilters() {
     setDraftsOf({since: early.filter.since, query: early.filter.query});
     setSinceDraft(early.sinceDraft ?? early.filter.since ?? '');
     setQueryDraft(early.queryDraft ?? early.filter.query);
-    window.setTimeout(
-      () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`),
-      0,
-    );
+    writeAddress(nextSearch);
   }, []);
 
   useEffect(() => {
@@ -142,10 +150,7 @@ export default function ChangelogFilters() {
       applied.current = nextSearch;
     } else wantIndex(Boolean(parsed.query));
     setSearch(nextSearch);
-    window.setTimeout(
-      () => window.history.replaceState(window.history.state, '', `${window.location.pathname}${nextSearch}`),
-      0,
-    );
+    writeAddress(nextSearch);
   }
 
   function submitSince(event: FormEvent) {
