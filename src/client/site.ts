@@ -3,6 +3,7 @@ import {ROUTE_DRAWN_EVENT} from './siteEvents';
 import {landOnHash} from '../features/changelog/client/landing';
 import {RELEASES_CONNECTED_EVENT} from '../features/changelog/client/releaseEvents';
 import {defineFrameworkLoader} from '../features/frameworkOnReach/client/frameworkLoaderElement';
+import {holdPressesUntilFrameworkRuns} from '../features/frameworkOnReach/client/frameworkLoader';
 import {defineTryIt} from './tryIt';
 
 /**
@@ -19,6 +20,9 @@ import {defineTryIt} from './tryIt';
  * (src/features/changelog/client/changelogPage.ts).
  */
 installCopyButtons();
+// On every page, a press of a framework's button made before the framework runs is kept and made once it does:
+// on the changelog and API pages the framework loads on that press; elsewhere it may still be on its way.
+holdPressesUntilFrameworkRuns();
 defineFrameworkLoader();
 defineTryIt();
 // A shared link: land on its anchor, with the blocks around it opened; again when the changelog's releases

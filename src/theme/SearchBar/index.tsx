@@ -13,7 +13,18 @@ export default function SearchBar() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const state = useSiteSearch(open ? query : '', 6);
+
+  // Words typed before the framework ran are in the box (hydration leaves a field's value as it finds it) but not
+  // yet in the state, which would empty the box at its next render: the state takes them, and the results open if
+  // the reader is still in the box.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement === field.current) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -42,6 +53,7 @@ export default function SearchBar() {
         Search the docs
       </label>
       <input
+        ref={field}
         id={`${id}-q`}
         type="search"
         name="q"

@@ -74,8 +74,9 @@ function loadFramework({scripts, stylesheet}: Framework): void {
 
 /**
  * Keeps the presses of the framework's buttons made before it runs, and makes each once when it does: the
- * reader's first tap on the menu, typically, which starts the framework loading and would otherwise find no
- * handler. The press is stopped where it is held, so that it acts once even if the framework starts listening
+ * reader's first tap on the menu, typically, which on the changelog and API pages starts the framework loading and
+ * on the other pages comes while it is still arriving, and would otherwise find no handler. The site script installs
+ * it on every page. The press is stopped where it is held, so that it acts once even if the framework starts listening
  * before it arrives; a button pressed twice before the framework ran is pressed once (the second press asked
  * again for what the first had not done yet). The framework says it runs by an event (src/client/routeEvents.ts);
  * the presses are made in the task after, outside its render.
