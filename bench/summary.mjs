@@ -6,7 +6,7 @@
 /** The kinds of resource the bench counts bytes of. */
 export const TYPE_NAMES = ['document', 'script', 'style', 'font', 'other'];
 
-function stats(values) {
+export function stats(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
