@@ -1,3 +1,4 @@
+import {openCalculatorFields} from './calculatorFields';
 import {installCopyButtons} from './copy';
 import {ROUTE_DRAWN_EVENT} from './siteEvents';
 import {landOnHash} from '../features/changelog/client/landing';
@@ -23,6 +24,7 @@ installCopyButtons();
 // On every page, a press of a framework's button made before the framework runs is kept and made once it does:
 // on the changelog and API pages the framework loads on that press; elsewhere it may still be on its way.
 holdPressesUntilFrameworkRuns();
+openCalculatorFields();
 defineFrameworkLoader();
 defineTryIt();
 // A shared link: land on its anchor, with the blocks around it opened; again when the changelog's releases

@@ -10,7 +10,8 @@ import {FRAMEWORK_LOADER_ELEMENT} from '../../src/features/frameworkOnReach/load
  * A reader on a slow phone acts as soon as a page shows, whatever the framework is doing then. The worst moment is
  * while its script is still on the way: each test holds the framework's main script until the reader has acted, at
  * 4× CPU and 375 px, then lets it arrive. On one page of each template (the chrome differs by template, not by page):
- * one tap on the menu opens it, once, and every character typed into a filter stays.
+ * one tap on the menu opens it, once, and every character typed into a filter stays; and a calculator works out what
+ * was typed into it.
  */
 const site = browserSuite();
 const KINDS = [...templateRepresentatives(SITE_PAGES).keys()];
@@ -74,5 +75,21 @@ describe.concurrent('no input is lost while a page starts (4× CPU, 375 px, the 
     // The framework, once it runs, keeps every character.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await filter.inputValue()).toBe('wireguard');
+  });
+});
+
+describe('a calculator keeps what a reader types while the framework arrives (4× CPU, 375 px)', () => {
+  it('the exit policy port lookup works out the port typed before the framework ran', async ({onTestFinished}) => {
+    const {page, release} = await openWhileFrameworkArrives('operators/community-counsel/exit-gateway', onTestFinished);
+    const input = page.getByTestId('exit-port-lookup').getByLabel('Port');
+    await input.tap();
+    await input.press('ControlOrMeta+a');
+    await input.pressSequentially('853/tcp');
+    expect(await input.inputValue()).toBe('853/tcp');
+    await release();
+    await expect
+      .poll(() => page.getByTestId('exit-port-result').textContent(), {timeout: 30_000})
+      .toContain('Port 853 is opened by the update (listed as 853)');
+    expect(await input.inputValue()).toBe('853/tcp');
   });
 });

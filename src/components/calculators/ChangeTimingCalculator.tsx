@@ -5,6 +5,7 @@ import {EPOCH_MAX_MINUTES, EPOCHS_PER_INTERVAL} from '@site/src/rules/constants'
 import {readNumberFields} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import {TextInput} from './TextFields';
 import './calculator.css';
 
 /** The two numbers the reader gives, labelled as on the form, within what an epoch and an interval can hold. */
@@ -76,10 +77,9 @@ export default function ChangeTimingCalculator() {
         </label>
         <label htmlFor={`${id}-minutes`}>
           <span>Minutes since the current epoch began</span>
-          <input
+          <TextInput
             id={`${id}-minutes`}
             inputMode="numeric"
-            readOnly={!interactive}
             {...fieldState(id, 'minutesIntoEpoch', messages)}
             value={minutesIntoEpoch}
             onChange={(event) => setMinutesIntoEpoch(event.target.value)}
@@ -87,10 +87,9 @@ export default function ChangeTimingCalculator() {
         </label>
         <label htmlFor={`${id}-epochs`}>
           <span>Epochs of the interval already begun (0–{EPOCHS_PER_INTERVAL - 1})</span>
-          <input
+          <TextInput
             id={`${id}-epochs`}
             inputMode="numeric"
-            readOnly={!interactive}
             {...fieldState(id, 'epochsIntoInterval', messages)}
             value={epochsIntoInterval}
             onChange={(event) => setEpochsIntoInterval(event.target.value)}

@@ -7,6 +7,7 @@ import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {readNumberFields, readVersionField, type FieldMessage} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import {TextInput} from './TextFields';
 import './calculator.css';
 
 /**
@@ -116,9 +117,8 @@ export default function ConfigScoreCalculator() {
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>Node version</span>
-          <input
+          <TextInput
             id={`${id}-version`}
-            readOnly={!interactive}
             value={nodeVersion}
             onChange={(event) => setNodeVersion(event.target.value)}
             {...fieldState(id, 'version', messages)}
@@ -138,10 +138,9 @@ export default function ConfigScoreCalculator() {
         </label>
         <label htmlFor={`${id}-routing`}>
           <span>Routing score (0–1)</span>
-          <input
+          <TextInput
             id={`${id}-routing`}
             inputMode="decimal"
-            readOnly={!interactive}
             value={routingScore}
             onChange={(event) => setRoutingScore(event.target.value)}
             {...fieldState(id, 'routingScore', messages)}
@@ -149,10 +148,9 @@ export default function ConfigScoreCalculator() {
         </label>
         <label htmlFor={`${id}-saturation`}>
           <span>Stake saturation</span>
-          <input
+          <TextInput
             id={`${id}-saturation`}
             inputMode="decimal"
-            readOnly={!interactive}
             value={stakeSaturation}
             onChange={(event) => setStakeSaturation(event.target.value)}
             {...fieldState(id, 'stakeSaturation', messages)}

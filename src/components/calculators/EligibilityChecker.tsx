@@ -5,6 +5,7 @@ import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {readNumberField, readVersionField, type FieldMessage} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
 import {useInteractive} from '../useInteractive';
+import {TextInput} from './TextFields';
 import './calculator.css';
 
 function Checks({title, eligibility, testId}: {title: string; eligibility: Eligibility | null; testId: string}) {
@@ -78,9 +79,8 @@ export default function EligibilityChecker() {
       <div className="calculator__fields">
         <label htmlFor={`${id}-version`}>
           <span>nym-node version</span>
-          <input
+          <TextInput
             id={`${id}-version`}
-            readOnly={!interactive}
             {...fieldState(id, 'version', messages)}
             value={node.nodeVersion}
             list={`${id}-versions`}
@@ -94,19 +94,17 @@ export default function EligibilityChecker() {
         </datalist>
         <label htmlFor={`${id}-domain`}>
           <span>Landing page domain</span>
-          <input
+          <TextInput
             id={`${id}-domain`}
-            readOnly={!interactive}
             value={node.landingPageDomain}
             onChange={(event) => set({landingPageDomain: event.target.value})}
           />
         </label>
         <label htmlFor={`${id}-offline`}>
           <span>Days offline</span>
-          <input
+          <TextInput
             id={`${id}-offline`}
             inputMode="decimal"
-            readOnly={!interactive}
             {...fieldState(id, 'daysOffline', messages)}
             value={node.daysOffline}
             onChange={(event) => set({daysOffline: event.target.value})}

@@ -8,7 +8,7 @@ import {
   parsePortAndProtocol,
 } from '@site/src/rules/exitPolicy';
 import {StaticNote, messageId} from './FieldMessages';
-import {useInteractive} from '../useInteractive';
+import {TextInput} from './TextFields';
 import './calculator.css';
 
 /**
@@ -24,16 +24,14 @@ export default function ExitPortLookup() {
   const found = port === undefined ? undefined : lookupExitPort(port);
   const current = port === undefined ? undefined : lookupCurrentExitPort(port);
   const nodePorts = port === undefined ? [] : lookupNodePort(port);
-  const interactive = useInteractive();
   return (
     <div role="group" className="calculator" data-testid="exit-port-lookup" aria-label="Exit policy port lookup">
       <label htmlFor={`${id}-port`}>
         <span>Port</span>
       </label>
-      <input
+      <TextInput
         id={`${id}-port`}
         inputMode="numeric"
-        readOnly={!interactive}
         {...(parsed.ok ? {} : {'aria-invalid': true, 'aria-describedby': messageId(id, 'port')})}
         value={query}
         onChange={(event) => setQuery(event.target.value)}

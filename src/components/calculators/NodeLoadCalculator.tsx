@@ -4,7 +4,7 @@ import {nodeLoadWork, type NodeLoadWork} from '@site/src/rules/load';
 import {LOAD_NETWORK_REFERENCE_BPS, LOAD_SWAP_MIN_TOTAL_BYTES} from '@site/src/rules/constants';
 import {quoteTyped, readNumberFields, type FieldMessage, type NumberField} from './fields';
 import {FieldMessages, StaticNote, fieldState} from './FieldMessages';
-import {useInteractive} from '../useInteractive';
+import {TextInput} from './TextFields';
 import './calculator.css';
 
 const GiB = 1024 ** 3;
@@ -91,7 +91,6 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
     rxMBps: '45',
   });
   const {work, messages} = compute(inputs);
-  const interactive = useInteractive();
   return (
     <div role="group" className="calculator" data-testid="node-load-calculator" aria-label="Node load calculator">
       <div className="calculator__fields">
@@ -100,11 +99,10 @@ export default function NodeLoadCalculator({standalone = false}: {standalone?: b
             <span>
               {FIELDS[key].label} <small>({FIELDS[key].hint})</small>
             </span>
-            <input
+            <TextInput
               id={`${id}-${key}`}
               name={key}
               inputMode="decimal"
-              readOnly={!interactive}
               value={inputs[key]}
               onChange={(event) => setInputs({...inputs, [key]: event.target.value})}
               {...fieldState(id, key, messages)}
