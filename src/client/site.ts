@@ -4,6 +4,7 @@ import {landOnHash} from '../features/changelog/client/landing';
 import {RELEASES_CONNECTED_EVENT} from '../features/changelog/client/releaseEvents';
 import {defineFrameworkLoader} from '../features/frameworkOnReach/client/frameworkLoaderElement';
 import {defineTryIt} from './tryIt';
+import {installRouteNavFold} from './routeNavFold';
 
 /**
  * The site script: what every page does without the framework, in one
@@ -21,6 +22,7 @@ import {defineTryIt} from './tryIt';
 installCopyButtons();
 defineFrameworkLoader();
 defineTryIt();
+installRouteNavFold();
 // A shared link: land on its anchor, with the blocks around it opened; again when the changelog's releases
 // element connects (its script may run after this one), and asked twice, the landing goes on as it was.
 landOnHash();
