@@ -14,8 +14,7 @@ export const EXAMPLE_IDENTITY_KEY = 'Tabmx8CRFK2F8d17BrZmLmhReSrmjMP5NvKgB8Z5e7J
 /** A made-up base58 x25519 key (32 bytes). */
 export const EXAMPLE_X25519_KEY = '7huK3PR7XXDD9HpGr43kukUn3pnmpwitNQvXhWetbAFX';
 /** A made-up base58 ed25519 signature (64 bytes). */
-export const EXAMPLE_SIGNATURE =
-  'WspkPguvp3JB1Fy1eqficbKPdDS8QN8vFfn4Uq4kgX8ACipv1giKi5J51UJCmahkDwvv4JXH5ZqxsfNbtY5KYLSS';
+const EXAMPLE_SIGNATURE = 'WspkPguvp3JB1Fy1eqficbKPdDS8QN8vFfn4Uq4kgX8ACipv1giKi5J51UJCmahkDwvv4JXH5ZqxsfNbtY5KYLSS';
 /** A made-up Nyx account address (bech32, prefix n). */
 export const EXAMPLE_ACCOUNT = 'n1nuy5sgggyueku93g3h0zwly36gusgwh855lfq9';
 /** The nym-node version of the recorded release, v2026.9-venaco (`node_version` of releases/2026.9-venaco.mdx). */
