@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {serviceTitle} from './src/api/services';
 
 /**
  * One sidebar per top-level section. The operators' sidebar follows the order
@@ -105,12 +106,7 @@ const sidebars: SidebarsConfig = {
     'apis/introduction',
     ...(['node-status-api', 'validator-sidecar-api', 'explorer-api', 'validator-rest-api'] as const).map((api) => ({
       type: 'category' as const,
-      label: {
-        'node-status-api': 'Node status API',
-        'validator-sidecar-api': 'Validator sidecar API',
-        'explorer-api': 'Explorer API',
-        'validator-rest-api': 'Validator REST API',
-      }[api],
+      label: serviceTitle(api),
       // One page per network holds every route of the API and its types.
       items: [`apis/${api}/mainnet`, `apis/${api}/sandbox`],
     })),

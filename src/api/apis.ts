@@ -1,4 +1,5 @@
 import {PORTS} from '../rules/constants';
+import {serviceTitle} from './services';
 import type {ApiId} from './vocabulary';
 
 export type Environment = 'mainnet' | 'sandbox';
@@ -14,6 +15,7 @@ interface ServerVariable {
 }
 
 export interface ApiInfo {
+  /** The service's one name (services.ts). */
   title: string;
   description: string;
   /** URL template in OpenAPI form: {name} is a variable. */
@@ -44,7 +46,7 @@ function hostOnly(placeholder: string, description: string) {
 
 export const APIS: Record<ApiId, ApiInfo> = {
   'validator-rest-api': {
-    title: 'Directory API (nym-api)',
+    title: serviceTitle('validator-rest-api'),
     description: 'The directory run beside the validators: nodes, roles, performance, ecash and chain status.',
     server: {
       mainnet: hostOnly('<MAINNET_NYM_API_HOST>', 'Host of a mainnet nym-api; the release notes give none.'),
@@ -52,12 +54,12 @@ export const APIS: Record<ApiId, ApiInfo> = {
     },
   },
   'validator-sidecar-api': {
-    title: "The node's own HTTP API",
+    title: serviceTitle('validator-sidecar-api'),
     description: `What every nym-node serves about itself on its HTTP port (${PORTS.httpApi} recommended, ${PORTS.httpApiOldDefault} the old default).`,
     server: {mainnet: nodeServer, sandbox: nodeServer},
   },
   'node-status-api': {
-    title: 'Node status API',
+    title: serviceTitle('node-status-api'),
     description:
       'Tests nodes through its agents, which sign their requests with a registered key, and scrapes node statistics.',
     server: {
@@ -72,7 +74,7 @@ export const APIS: Record<ApiId, ApiInfo> = {
     },
   },
   'explorer-api': {
-    title: 'Explorer API',
+    title: serviceTitle('explorer-api'),
     description:
       'The former explorer backend: nym-node lists, account balances, delegations, rewarding and vesting; removed in v2025.8-tourist.',
     server: {

@@ -1,3 +1,4 @@
+import {integerByName, stringByName} from './exampleValues';
 import type {JsonSchema} from './responseSchemas';
 
 /**
@@ -5,18 +6,29 @@ import type {JsonSchema} from './responseSchemas';
  * every time: the schema's own example when it gives one, the first value
  * of an enum, a date or time of the recorded
  * release for a date format, 1 for an integer (within its bounds), 0.5 for a
- * number, true for a boolean, "string" for other text, one item for an
- * array, one entry for a map, every property for an object. References
- * are followed into the components.
+ * number, true for a boolean, one item for an array, one entry for a map,
+ * every property for an object. A property's name leads to a value of its
+ * kind (exampleValues.ts: a port, a base58 key, an account address); other
+ * text says which field it stands for, in angle brackets, as the site writes
+ * a value the reader fills in. References are followed into the components.
  */
 
 const DATE = '2025-07-22';
 const DATE_TIME = '2025-07-22T09:24:35Z';
 const MAX_DEPTH = 24;
 
-export function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>, depth = 0): unknown {
+export function exampleOf(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>,
+  depth = 0,
+  /** The name of the property (or of the array whose item) this schema is, when it is one. */
+  name?: string,
+): unknown {
   if (depth > MAX_DEPTH) throw new Error('exampleOf: the schema nests deeper than any response type of the source');
-  const next = (inner: unknown) => exampleOf(inner as JsonSchema, components, depth + 1);
+  // A reference, a choice or an array's item stands for the same field; a property, for its own.
+  const named = (inner: unknown, innerName: string | undefined) =>
+    exampleOf(inner as JsonSchema, components, depth + 1, innerName);
+  const next = (inner: unknown) => named(inner, name);
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace('#/components/schemas/', '');
     const target = components[name];
@@ -39,10 +51,14 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
   switch (type) {
     case 'string':
       if (schema.format === 'uri') return 'https://example.net/';
-      return schema.format === 'date' ? DATE : schema.format === 'date-time' ? DATE_TIME : 'string';
+      if (schema.format === 'date') return DATE;
+      if (schema.format === 'date-time') return DATE_TIME;
+      return stringByName(name) ?? (name ? `<${name}>` : '<text>');
     case 'integer': {
       const minimum = typeof schema.minimum === 'number' ? schema.minimum : undefined;
       const maximum = typeof schema.maximum === 'number' ? schema.maximum : undefined;
+      const known = integerByName(name);
+      if (known !== undefined && known >= (minimum ?? known) && known <= (maximum ?? known)) return known;
       return Math.min(Math.max(1, minimum ?? 1), maximum ?? 1);
     }
     case 'number':
@@ -56,11 +72,11 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const value: Record<string, unknown> = Object.fromEntries(
-        Object.entries(properties).map(([name, property]) => [name, next(property)]),
+        Object.entries(properties).map(([key, property]) => [key, named(property, key)]),
       );
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
         const key = (schema.propertyNames as JsonSchema | undefined)?.pattern === '^[0-9]+$' ? '1' : 'example';
-        value[key] = next(schema.additionalProperties);
+        value[key] = named(schema.additionalProperties, undefined);
       }
       return value;
     }

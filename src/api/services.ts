@@ -19,3 +19,22 @@ export const API_OF: Record<Service, ApiId> = {
   'node-status-api': 'node-status-api',
   'explorer-api': 'explorer-api',
 };
+
+/**
+ * The name of the site's page for each service where it is not the service's own (the page's address keeps it:
+ * published links use it). Written once: the sidebar, the page titles and headings, the OpenAPI documents and the
+ * tables of endpoints all take their names from serviceTitle.
+ */
+const PAGE_NAME: Record<Service, string | undefined> = {
+  'nym-api': 'Validator REST API',
+  'nym-node': 'Validator sidecar API',
+  'node-status-api': undefined,
+  'explorer-api': undefined,
+};
+
+/** A service's one name, the source's crate and binary name, with its page's name beside it where that differs. */
+export function serviceTitle(api: ApiId): string {
+  const service = SERVICE_OF[api];
+  const pageName = PAGE_NAME[service];
+  return pageName ? `${service} (${pageName})` : service;
+}

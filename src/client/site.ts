@@ -6,6 +6,7 @@ import {RELEASES_CONNECTED_EVENT} from '../features/changelog/client/releaseEven
 import {defineFrameworkLoader} from '../features/frameworkOnReach/client/frameworkLoaderElement';
 import {holdPressesUntilFrameworkRuns} from '../features/frameworkOnReach/client/frameworkLoader';
 import {defineTryIt} from './tryIt';
+import {installRouteNavFold} from './routeNavFold';
 
 /**
  * The site script: what every page does without the framework, in one
@@ -27,6 +28,7 @@ holdPressesUntilFrameworkRuns();
 openCalculatorFields();
 defineFrameworkLoader();
 defineTryIt();
+installRouteNavFold();
 // A shared link: land on its anchor, with the blocks around it opened; again when the changelog's releases
 // element connects (its script may run after this one), and asked twice, the landing goes on as it was.
 landOnHash();

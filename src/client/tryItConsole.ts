@@ -50,11 +50,24 @@ async function send(element: HTMLElement, form: HTMLFormElement): Promise<void> 
     in: input.dataset.in ?? 'query',
     value: input.value.trim(),
   }));
-  let url: string;
+  const alert = form.querySelector<HTMLElement>('.api-try-it__alert');
+  const inputs = [...form.querySelectorAll('input')];
+  for (const input of inputs) input.removeAttribute('aria-invalid');
+  if (alert) alert.textContent = '';
+  // A required field left empty: the form's alert names it, each such field points to the alert, the first takes
+  // focus. A path parameter is always required, and requestUrl refuses a URL without one.
+  const missing = inputs.filter(
+    (input) => (input.required || input.dataset.in === 'path') && input.value.trim() === '',
+  );
+  let url = '';
   try {
+    if (missing.length > 0) throw new Error(`Fill in ${missing.map((input) => input.name).join(', ')} first.`);
     url = requestUrl(element.dataset.url ?? '', values);
   } catch (error) {
-    output.replaceChildren(block('p', (error as Error).message, 'api-try-it__error'));
+    for (const input of missing) input.setAttribute('aria-invalid', 'true');
+    if (alert) alert.textContent = (error as Error).message;
+    missing[0]?.focus();
+    output.replaceChildren();
     return;
   }
   output.replaceChildren(block('p', `Sending GET ${url} …`));
@@ -88,19 +101,34 @@ async function send(element: HTMLElement, form: HTMLFormElement): Promise<void> 
   }
 }
 
-/** One labelled input of the form: the parameter's name, where it goes, and its default. */
-function fieldLabel(field: TryItField): HTMLLabelElement {
+/** Ids of the consoles' fields and alerts, unique in the page: a page has a console per route. */
+let fieldCount = 0;
+
+/**
+ * One field of the form: its label above its input (the parameter's name, where it goes, whether it is required),
+ * the input with its default, and a pointer to the form's alert, which says what is missing.
+ */
+function field(spec: TryItField, alertId: string): HTMLDivElement {
+  fieldCount += 1;
+  const id = `api-try-it-field-${fieldCount}`;
+  const wrapper = document.createElement('div');
+  wrapper.className = 'api-try-it__field';
   const label = document.createElement('label');
-  label.className = 'api-try-it__field';
+  label.htmlFor = id;
   const name = document.createElement('code');
-  name.textContent = field.name;
+  name.textContent = spec.name;
+  label.append(name, ` (${spec.in}${spec.required ? ', required' : ''})`);
   const input = document.createElement('input');
-  input.name = field.name;
-  input.dataset.in = field.in;
-  input.required = field.required === true;
-  input.value = field.value ?? '';
-  label.append(name, ` (${field.in}${field.required ? ', required' : ''})`, input);
-  return label;
+  input.id = id;
+  input.name = spec.name;
+  input.dataset.in = spec.in;
+  input.required = spec.required === true;
+  input.value = spec.value ?? '';
+  input.setAttribute('aria-describedby', alertId);
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  wrapper.append(label, input);
+  return wrapper;
 }
 
 /**
@@ -113,11 +141,18 @@ export function open(element: HTMLElement): void {
   const fields = JSON.parse(element.dataset.fields ?? '[]') as TryItField[];
   const form = document.createElement('form');
   form.className = 'api-try-it__form';
+  // The browser's own checks would stop a form with an empty required field before the console can say which.
+  form.noValidate = true;
+  fieldCount += 1;
+  const alert = document.createElement('p');
+  alert.id = `api-try-it-alert-${fieldCount}`;
+  alert.className = 'api-try-it__alert';
+  alert.setAttribute('role', 'alert');
   const button = document.createElement('button');
   button.type = 'submit';
   button.className = 'button button--primary button--sm';
   button.textContent = 'Send';
-  form.append(...fields.map(fieldLabel), button);
+  form.append(...fields.map((spec) => field(spec, alert.id)), button, alert);
   const output = document.createElement('output');
   output.className = 'api-try-it__result';
   output.setAttribute('aria-live', 'polite');

@@ -81,6 +81,58 @@ describe('the API pages, as built', () => {
     expect(checked).toBe(2 * (SOURCE_ROUTES.length + REMOVED_ROUTES.length));
   });
 
+  it('each API page’s navigation, beside the text and folded on a phone, lists every route under its group with its method as a badge', () => {
+    let checked = 0;
+    for (const environment of ENVIRONMENTS) {
+      for (const api of API_IDS) {
+        const view = referenceView(api, environment);
+        const file = `apis/${api}/${environment}.html`;
+        const $ = page(file);
+        // The page's own navigation takes the place of the theme's table of contents.
+        expect($('.theme-doc-toc-desktop, .theme-doc-toc-mobile').length, file).toBe(0);
+        expect($('nav.api-nav').attr('aria-label'), file).toBe('Routes of this page');
+        for (const where of ['.api-nav__fold', '.api-nav__side']) {
+          const list = $(`nav.api-nav ${where} > ul.api-nav__list`);
+          expect(list.length, `${file} ${where}`).toBe(1);
+          const sections = [
+            ...view.groups.map((group) => ({id: `group-${group.slug}`, routes: group.routes})),
+            {id: 'removed-routes', routes: view.removed},
+          ];
+          expect(
+            list
+              .find('> li > a')
+              .map((_, link) => $(link).attr('href'))
+              .get(),
+          ).toEqual(['#hosts', ...sections.map(({id}) => `#${id}`), ...(view.types.length > 0 ? ['#types'] : [])]);
+          for (const {id, routes} of sections) {
+            // The group's entry, and its routes in the list nested under it, in the page's order.
+            const entries = list
+              .find(`> li:has(> a[href="#${id}"]) > ul > li > a`)
+              .map((_, link) => ({
+                href: $(link).attr('href'),
+                method: $(link).find('.api-nav__method').text(),
+                text: $(link).text(),
+              }))
+              .get();
+            expect(entries, `${file} ${where} ${id}`).toEqual(
+              routes.map((route) => ({
+                href: `#${route.anchor}`,
+                method: route.method,
+                text: `${route.method} ${route.publicPath ?? route.path}`,
+              })),
+            );
+            checked += routes.length;
+          }
+          // Every entry leads to an element of the page.
+          list.find('a').each((_, link) => {
+            expect(withId(file, $(link).attr('href')!.slice(1)).length, $(link).attr('href')).toBeGreaterThan(0);
+          });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('each heading of a reference is a link to its own anchor, named by the heading’s text, and only the page’s parts are labelled regions', () => {
     for (const api of API_IDS) {
       const view = referenceView(api, 'mainnet');

@@ -40,7 +40,7 @@ describe('the try-it console of an API route', () => {
     expect(errors).toEqual([]);
   });
 
-  it('fills path parameters into the URL, lets the browser ask for those left empty, and says so when no answer comes', async () => {
+  it('fills path parameters into the URL, names those left empty in an alert their fields point to, and says so when no answer comes', async () => {
     const {page} = await open(API_PAGE);
     const asked: string[] = [];
     await page.route('https://validator.nymtech.net/**', (route) => {
@@ -51,15 +51,23 @@ describe('the try-it console of an API route', () => {
     await consoleElement.scrollIntoViewIfNeeded();
     await consoleElement.locator('summary').click();
     const output = consoleElement.locator('output');
-    // An empty path parameter: the browser's own form check stops the request and marks the field.
+    // An empty path parameter: the console stops the request, says which field is missing in an alert the field
+    // points to, marks the field and moves the focus to it. The field is found by its label.
+    const nodeId = consoleElement.getByLabel(/^node_id \(path, required\)$/);
     await consoleElement.getByRole('button', {name: 'Send'}).click();
-    await expect.poll(() => consoleElement.locator('input[name="node_id"]:invalid').count()).toBe(1);
+    const alert = consoleElement.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Fill in node_id first.');
+    expect(await nodeId.getAttribute('aria-invalid')).toBe('true');
+    expect(await nodeId.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
+    expect(await nodeId.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await output.textContent()).toBe('');
     expect(asked).toEqual([]);
-    await consoleElement.locator('input[name="node_id"]').fill('42');
+    await nodeId.fill('42');
     await consoleElement.getByRole('button', {name: 'Send'}).click();
     await expect.poll(() => output.textContent()).toMatch(/No answer reached the page: .*CORS/);
     expect(asked).toEqual(['https://validator.nymtech.net/api/v1/nym-nodes/performance/42?output=json']);
+    expect(await consoleElement.getByRole('alert').textContent()).toBe('');
+    expect(await nodeId.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says so, and points to the curl line, when the console’s code cannot be loaded', async () => {

@@ -123,7 +123,7 @@ describe('the examples of the OpenAPI documents', () => {
       total: 'unknown',
       day: '2025-07-22',
       port: 1,
-      keys: ['string'],
+      keys: ['<keys>'],
       counts: {'1': 1},
       share: '0.95',
     });

@@ -10,6 +10,7 @@ import {referenceIsland} from './referenceIsland';
 import './ApiReference.css';
 import IndexList from './reference/RouteIndex';
 import RouteEntry from './reference/RouteEntry';
+import RouteNav from './reference/RouteNav';
 import {Types} from './reference/schemas';
 
 // The page's parts are in ./reference/: the index, a route's entry and what it is made of, the types.
@@ -36,9 +37,10 @@ function Hosts({view}: {view: ReferenceView}): ReactNode {
 }
 
 /**
- * An API's page for one environment: its hosts; an index of every route, by group; then each group's
- * routes in full; the removed routes; and the types their bodies use. One page, so that every anchor of
- * the API lands on it, and so that its first view is mostly its own text (see bench/budgets.json).
+ * An API's page for one environment: the navigation of its routes (beside the text, or folded above it on a
+ * narrower screen); its hosts; an index of every route, by group; then each group's routes in full; the removed
+ * routes; and the types their bodies use. One page, so that every anchor of the API lands on it, and so that its
+ * first view is mostly its own text (see bench/budgets.json).
  * Rendered at build time only: the client bundle gets a static island in its place (see the
  * api-reference plugin), so the HTML is never sent twice and never hydrated.
  */
@@ -48,80 +50,83 @@ export default function ApiReference({api, environment}: {api: ApiId; environmen
   const types = new Map(view.types.map((type) => [type.name, type.schema]));
   return (
     <div className="api-reference" {...{[ISLAND_ATTRIBUTE]: referenceIsland(api, environment)}}>
-      <AnchorHeading as="h2" id="hosts">
-        Hosts
-      </AnchorHeading>
-      <Hosts view={view} />
-      <AnchorHeading as="h2" id="routes">
-        Every route
-      </AnchorHeading>
-      {view.counts.routes > 0 ? (
-        <p>
-          {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
-          {view.counts.removed} routes releases removed, and the <Link to="#types">types</Link> their bodies use. Each
-          line leads to the route in full below.
-        </p>
-      ) : (
-        <p>
-          The source mounts no route of this API any more: here are the {view.counts.removed} routes it had, each with
-          the release that removed it, and the <Link to="#types">types</Link> their bodies used. Each line leads to the
-          route in full below.
-        </p>
-      )}
-      {view.groups.map((group) => (
-        <IndexList key={group.slug} anchor={`group-${group.slug}`} name={group.name} routes={group.routes} />
-      ))}
-      {view.removed.length > 0 ? (
-        <IndexList anchor="removed-routes" name="Removed routes" routes={view.removed} />
-      ) : null}
-      {view.groups.map((group) => (
-        <section key={group.slug} aria-labelledby={`group-${group.slug}`}>
-          <AnchorHeading as="h2" id={`group-${group.slug}`}>
-            {group.name}
-          </AnchorHeading>
-          <p>{group.description}</p>
-          {group.routes.map((route) => (
-            <RouteEntry key={route.anchor} route={route} view={view} types={types} />
-          ))}
-        </section>
-      ))}
-      <section aria-labelledby="removed-routes">
-        <AnchorHeading as="h2" id="removed-routes">
-          Removed routes
+      <RouteNav view={view} />
+      <div className="api-reference__body">
+        <AnchorHeading as="h2" id="hosts">
+          Hosts
         </AnchorHeading>
+        <Hosts view={view} />
+        <AnchorHeading as="h2" id="routes">
+          Every route
+        </AnchorHeading>
+        {view.counts.routes > 0 ? (
+          <p>
+            {view.counts.routes} routes as the source mounts them, in {view.groups.length} groups, then the{' '}
+            {view.counts.removed} routes releases removed, and the <Link to="#types">types</Link> their bodies use. Each
+            line leads to the route in full below.
+          </p>
+        ) : (
+          <p>
+            The source mounts no route of this API any more: here are the {view.counts.removed} routes it had, each with
+            the release that removed it, and the <Link to="#types">types</Link> their bodies used. Each line leads to
+            the route in full below.
+          </p>
+        )}
+        {view.groups.map((group) => (
+          <IndexList key={group.slug} anchor={`group-${group.slug}`} name={group.name} routes={group.routes} />
+        ))}
         {view.removed.length > 0 ? (
-          <>
-            <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
-            {view.removed.map((route) => (
+          <IndexList anchor="removed-routes" name="Removed routes" routes={view.removed} />
+        ) : null}
+        {view.groups.map((group) => (
+          <section key={group.slug} aria-labelledby={`group-${group.slug}`}>
+            <AnchorHeading as="h2" id={`group-${group.slug}`}>
+              {group.name}
+            </AnchorHeading>
+            <p>{group.description}</p>
+            {group.routes.map((route) => (
               <RouteEntry key={route.anchor} route={route} view={view} types={types} />
             ))}
-          </>
-        ) : (
-          <p>No route of this API was removed since v2024.3-eclipse.</p>
-        )}
-      </section>
-      {view.types.length > 0 ? (
-        <section aria-labelledby="types">
-          <AnchorHeading as="h2" id="types">
-            Types
+          </section>
+        ))}
+        <section aria-labelledby="removed-routes">
+          <AnchorHeading as="h2" id="removed-routes">
+            Removed routes
           </AnchorHeading>
-          {view.counts.routes > 0 ? (
-            <p>
-              The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
-              (after the source’s renames), its JSON type, and whether it is always there. The same types serve mainnet
-              and the sandbox.
-            </p>
+          {view.removed.length > 0 ? (
+            <>
+              <p>Routes a release took away since v2024.3-eclipse, each with the release that did: do not call them.</p>
+              {view.removed.map((route) => (
+                <RouteEntry key={route.anchor} route={route} view={view} types={types} />
+              ))}
+            </>
           ) : (
-            <p>
-              The types the removed routes answered with, as the source of the last release that had this API wrote them
-              in JSON: each field under its name on the wire (after the source’s renames), its JSON type, and whether it
-              was always there. A client that still reads them can compare them with the routes that serve their data
-              now, named in each route above.
-            </p>
+            <p>No route of this API was removed since v2024.3-eclipse.</p>
           )}
-          <Types view={view} />
         </section>
-      ) : null}
+        {view.types.length > 0 ? (
+          <section aria-labelledby="types">
+            <AnchorHeading as="h2" id="types">
+              Types
+            </AnchorHeading>
+            {view.counts.routes > 0 ? (
+              <p>
+                The types the bodies above use, as the source writes them in JSON: each field under its name on the wire
+                (after the source’s renames), its JSON type, and whether it is always there. The same types serve
+                mainnet and the sandbox.
+              </p>
+            ) : (
+              <p>
+                The types the removed routes answered with, as the source of the last release that had this API wrote
+                them in JSON: each field under its name on the wire (after the source’s renames), its JSON type, and
+                whether it was always there. A client that still reads them can compare them with the routes that serve
+                their data now, named in each route above.
+              </p>
+            )}
+            <Types view={view} />
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }
