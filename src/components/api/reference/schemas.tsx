@@ -89,7 +89,7 @@ export function Body({schema, label, types}: {schema: JsonSchema; label: string;
   );
 }
 
-/** An example body, folded: plain text without a copy button, whose copy of the text would double the page's bytes. */
+/** An example body, folded and highlighted, with no copy button: a copy of the text would double the page's bytes. */
 export function Example({value, summary}: {value: unknown; summary: string}) {
   return (
     <details>
