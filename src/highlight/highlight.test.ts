@@ -67,6 +67,17 @@ describe('build-time highlighting', () => {
     );
   });
 
+  it('colours the keys of config files alike: TOML, YAML, JSON, ini', () => {
+    const keyOf = (code: string, lang: string) =>
+      elements(highlightCode(code, lang))
+        .filter((node) => String(node.properties.className) === 'hl-p')
+        .map((node) => textOf(node.children).trim());
+    expect(keyOf('port = 1789', 'toml')).toEqual(['port']);
+    expect(keyOf('port: 1789', 'yaml')).toEqual(['port']);
+    expect(keyOf('{"port": 1789}', 'json')).toEqual(['port']);
+    expect(keyOf('port=1789', 'ini')).toEqual(['port']);
+  });
+
   it('keeps each placeholder whole, as one <var>, where the grammar splits it into tokens', () => {
     const code = 'id = "<NODE_ID>"\n./nym-node run --id <NODE_ID> --hostname <your.host-name>';
     for (const lang of ['toml', 'sh']) {

@@ -29,6 +29,7 @@ export const TOKEN_KINDS = {
     'keyword.other.definition.ini',
     'meta.mapping.key',
     'variable.other.property',
+    'variable.other.key',
   ],
   /** variables of the shell and parameters: `$HOME`, `${ID}` */
   v: ['variable.other.normal', 'variable.other.bracket', 'punctuation.definition.variable', 'variable.parameter'],
