@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/site/site';
 import codeImport from 'remark-code-import';
+import rehypeHighlight from './src/highlight/rehypeHighlight';
 import {NO_SCRIPT_STYLE} from './src/security/inlineAllowList';
 import {LINK_CHECKS, MARKDOWN_LINK_CHECKS} from './src/site/linkChecks';
 
@@ -85,6 +86,8 @@ const config: Config = {
           // A code block written ```ts file=<rootDir>/examples/… shows that file: the examples the
           // tests type-check are the ones on the page.
           remarkPlugins: [codeImport],
+          // Code blocks are highlighted at build time: the pages carry the colours as class names, no highlighter.
+          rehypePlugins: [rehypeHighlight],
         },
         blog: false,
         pages: {},

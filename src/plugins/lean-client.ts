@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   says why), in production browser builds;
  * - the theme's Prism set-up, a client module that loads the highlighter and
  *   its grammars into every page, gives way to an empty module: our code
- *   blocks (src/theme/CodeBlock) are plain text.
+ *   blocks (src/theme/CodeBlock) come highlighted from the build (src/highlight/).
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {

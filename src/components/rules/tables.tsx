@@ -1,4 +1,6 @@
+import {Fragment} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {highlightedCodeClass, tokenClass} from '@site/src/highlight/theme';
 import DataTable from '@site/src/components/DataTable';
 import {
   EXIT_POLICY_CURRENT_PORTS,
@@ -108,8 +110,22 @@ export function HardwareTable({server}: {server: 'vps' | 'dedicated'}) {
   );
 }
 
-/** The [Service] settings recommended for the nym-node systemd unit. */
+/**
+ * The [Service] settings recommended for the nym-node systemd unit. The page hydrates, so the highlighter
+ * (src/highlight/) cannot run here without reaching the browser; the block is made from the settings themselves,
+ * which say what is a section and what is a key, with the classes the highlighter gives an ini file.
+ */
 export function ServiceSettings() {
-  const lines = Object.entries(SERVICE_SETTINGS).map(([key, value]) => `${key}=${value}`);
-  return <CodeBlock language="ini">{['[Service]', ...lines].join('\n')}</CodeBlock>;
+  const key = tokenClass('p');
+  return (
+    <CodeBlock className={highlightedCodeClass('ini')}>
+      [<span className={key}>Service</span>]
+      {Object.entries(SERVICE_SETTINGS).map(([name, value]) => (
+        <Fragment key={name}>
+          {'\n'}
+          <span className={key}>{name}</span>={value}
+        </Fragment>
+      ))}
+    </CodeBlock>
+  );
 }

@@ -2,6 +2,8 @@ import {releaseChain} from './model/nodeVersions';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import {createMDXLoaderItem} from '@docusaurus/mdx-loader';
+import rehypeHighlight from '../../highlight/rehypeHighlight';
 import {normalizeUrl} from '@docusaurus/utils';
 import {OLDER_RELEASES_PATH, splitFirstView} from './model/firstView';
 import type {ChangelogRelease, OlderReleasesSummary} from './components/releaseFacts';
@@ -41,6 +43,21 @@ async function addOlderReleasesRoute(
   });
 }
 
+/** The MDX loader of release files: the framework's loader for MDX outside content plugins, with highlighting. */
+function releaseMdxLoader(context: LoadContext) {
+  const {siteConfig, siteDir} = context;
+  return createMDXLoaderItem({
+    useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
+    admonitions: true,
+    staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+    siteDir,
+    isMDXPartial: () => true,
+    isMDXPartialFrontMatterWarningDisabled: true,
+    markdownConfig: siteConfig.markdown,
+    rehypePlugins: [rehypeHighlight],
+  });
+}
+
 /**
  * Reads every file of releases/, validates it (a malformed file fails the
  * build with file, field and reason) and publishes, for the changelog page:
@@ -48,8 +65,13 @@ async function addOlderReleasesRoute(
  * release body compiled by the MDX loader; after the build, the feeds (RSS,
  * Atom, JSON Feed) and the release index for tools.
  */
-export default function releaseNotesPlugin(context: LoadContext): Plugin<Release[]> {
+export default async function releaseNotesPlugin(context: LoadContext): Promise<Plugin<Release[]>> {
   const directory = path.join(context.siteDir, 'releases');
+  // The release bodies are compiled by the MDX loader the framework gives
+  // files outside its content plugins, plus the site's build-time code
+  // highlighting; a rule of this plugin's own for releases/ keeps them
+  // from the framework's (it skips the folders other MDX rules include).
+  const releasesRule = {test: /\.mdx$/i, include: [directory], use: [await releaseMdxLoader(context)]};
   return {
     name: RELEASE_NOTES_PLUGIN,
     getPathsToWatch() {
@@ -58,13 +80,14 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     configureWebpack(_config, isServer, utils) {
       // Production browser bundles get the release notes as an island that
       // keeps the prerendered HTML; the server bundle renders them in full.
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (isServer || process.env.NODE_ENV !== 'production') return {module: {rules: [releasesRule]}};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       // The release entries, and the components release bodies use (handed to
       // them by ReleaseEntry), are imported by ReleaseNotes only, so none of
       // them reaches a browser bundle.
       const clientVersion = path.join(context.siteDir, 'src/features/changelog/components/ReleaseNotes.client.tsx');
       return {
+        module: {rules: [releasesRule]},
         plugins: [new NormalModuleReplacementPlugin(/features\/changelog\/components\/ReleaseNotes$/, clientVersion)],
       };
     },

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {Children, type ReactNode} from 'react';
 import CopyButton from '@site/src/features/changelog/components/CopyButton';
 import {markPlaceholders} from './placeholders';
+import './highlight.css';
 
 interface Props {
   children?: ReactNode;
@@ -10,22 +11,28 @@ interface Props {
   metastring?: string;
 }
 
-function textOf(children: ReactNode): string {
-  if (typeof children === 'string' || typeof children === 'number') return String(children);
-  if (Array.isArray(children)) return children.map(textOf).join('');
-  return '';
+/**
+ * What the block shows: code highlighted at build time (src/highlight/rehypeHighlight.ts) comes as elements and
+ * is shown as it is, less the fence's trailing newline; plain text gets its placeholders marked here.
+ */
+function contentOf(children: ReactNode, lang: string | undefined): ReactNode {
+  const parts = Children.toArray(children);
+  if (parts.every((part) => typeof part === 'string' || typeof part === 'number')) {
+    return markPlaceholders(parts.join('').replace(/\n$/, ''), lang);
+  }
+  const last = parts.at(-1);
+  return typeof last === 'string' ? [...parts.slice(0, -1), last.replace(/\n$/, '')] : parts;
 }
 
 /**
- * Code blocks as plain, monospaced text with a copy button. The theme's own
- * block highlights code in the browser with Prism, which puts a highlighter
- * and its grammars in every page's JavaScript; our snippets are shell
- * commands and short config files that read well without colour, so the
- * bytes go to the reader's content instead.
+ * Code blocks with a copy button. The theme's own block highlights code in
+ * the browser with Prism, which puts a highlighter and its grammars in every
+ * page's JavaScript; ours get their colours at build time, as class names on
+ * the tokens (highlight.css colours them), so no highlighter ships.
  */
 export default function CodeBlock({children, className, language, title}: Props) {
-  const code = textOf(children).replace(/\n$/, '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const codeClass = /(?:^|\s)hl(?:\s|$)/.test(className ?? '') ? `language-${lang} hl` : undefined;
   return (
     <div className="code-block">
       {title || lang ? (
@@ -35,7 +42,7 @@ export default function CodeBlock({children, className, language, title}: Props)
         </div>
       ) : null}
       <pre className="code-block__pre" tabIndex={0}>
-        <code className={lang ? `language-${lang}` : undefined}>{markPlaceholders(code, lang)}</code>
+        <code className={codeClass ?? (lang ? `language-${lang}` : undefined)}>{contentOf(children, lang)}</code>
       </pre>
       {title || lang ? null : (
         <div className="code-block__bar code-block__bar--bottom">

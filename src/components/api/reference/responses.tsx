@@ -4,6 +4,7 @@ import type {RouteView} from '@site/src/api/referenceView';
 import AnchorHeading from '../AnchorHeading';
 import {Body, Example} from './schemas';
 import {joined, sentence, shown} from './sentence';
+import {highlightedCodeClass, highlightedNodes} from '@site/src/highlight/highlightedNodes';
 
 /** What a route answers, status by status, and the code samples that call it. */
 
@@ -56,14 +57,14 @@ export function Samples({route}: {route: RouteView}) {
       <AnchorHeading as="h4" id={`${route.anchor}-code`}>
         Code
       </AnchorHeading>
-      <CodeBlock language={first.language} title={first.label}>
-        {first.code}
+      <CodeBlock className={highlightedCodeClass(first.language)} title={first.label}>
+        {highlightedNodes(first.code, first.language)}
       </CodeBlock>
       {others.map((sample) => (
         <details key={sample.label}>
           <summary>{sample.label}</summary>
-          <CodeBlock language={sample.language} title={sample.label}>
-            {sample.code}
+          <CodeBlock className={highlightedCodeClass(sample.language)} title={sample.label}>
+            {highlightedNodes(sample.code, sample.language)}
           </CodeBlock>
         </details>
       ))}

@@ -8,6 +8,7 @@ import {enumValues, objectFields, refName, typeParts, type TypePart} from '@site
 import AnchorHeading from '../AnchorHeading';
 import ParserYieldPoint from '../ParserYieldPoint';
 import {joined, sentence, shown} from './sentence';
+import {highlightedCodeClass, highlightedNodes} from '@site/src/highlight/highlightedNodes';
 
 /**
  * Schemas on an API page: a type in words with its named types linked, the values it allows, an object's
@@ -88,13 +89,13 @@ export function Body({schema, label, types}: {schema: JsonSchema; label: string;
   );
 }
 
-/** An example body, folded: plain text without a copy button, whose copy of the text would double the page's bytes. */
+/** An example body, folded and highlighted, with no copy button: a copy of the text would double the page's bytes. */
 export function Example({value, summary}: {value: unknown; summary: string}) {
   return (
     <details>
       <summary>{summary}</summary>
       <pre className="code-block__pre" tabIndex={0}>
-        <code className="language-json">{JSON.stringify(value, null, 2)}</code>
+        <code className={highlightedCodeClass('json')}>{highlightedNodes(JSON.stringify(value, null, 2), 'json')}</code>
       </pre>
     </details>
   );
