@@ -4,6 +4,7 @@ import {landOnHash} from '../features/changelog/client/landing';
 import {RELEASES_CONNECTED_EVENT} from '../features/changelog/client/releaseEvents';
 import {defineFrameworkLoader} from '../features/frameworkOnReach/client/frameworkLoaderElement';
 import {defineTryIt} from './tryIt';
+import {installSearchShortcut} from './searchShortcut';
 
 /**
  * The site script: what every page does without the framework, in one
@@ -19,6 +20,7 @@ import {defineTryIt} from './tryIt';
  * (src/features/changelog/client/changelogPage.ts).
  */
 installCopyButtons();
+installSearchShortcut();
 defineFrameworkLoader();
 defineTryIt();
 // A shared link: land on its anchor, with the blocks around it opened; again when the changelog's releases
