@@ -2,7 +2,7 @@
 // page-exports plugin after each build (Pagefind is an ES module only, which
 // the plugin's CommonJS loader cannot import).
 // Usage: node scripts/search-index.mjs <plan.json>
-// The plan holds {outDir, outputSubdir, excludeSelectors, pages: [{url, file}], records: [{url, content, title}]}.
+// The plan holds {outDir, outputSubdir, excludeSelectors, pages: [{url, file}], records: [{url, html}]}.
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {createIndex, close} from 'pagefind';
@@ -24,18 +24,10 @@ try {
     const content = await readFile(path.join(plan.outDir, page.file), 'utf8');
     fail(page.url, (await index.addHTMLFile({url: page.url, content})).errors);
   }
+  // Changelog items come as HTML, not as custom records, so that their words carry weights
+  // (data-pagefind-weight) like the pages' headings and text do.
   for (const record of plan.records) {
-    fail(
-      record.url,
-      (
-        await index.addCustomRecord({
-          url: record.url,
-          content: record.content,
-          language: 'en',
-          meta: {title: record.title},
-        })
-      ).errors,
-    );
+    fail(record.url, (await index.addHTMLFile({url: record.url, content: record.html})).errors);
   }
   // The index's files are taken from Pagefind and written here, not with
   // index.writeFiles(): in Pagefind 1.5 that call can answer before its

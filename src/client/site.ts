@@ -7,6 +7,7 @@ import {defineFrameworkLoader} from '../features/frameworkOnReach/client/framewo
 import {holdPressesUntilFrameworkRuns} from '../features/frameworkOnReach/client/frameworkLoader';
 import {defineTryIt} from './tryIt';
 import {installRouteNavFold} from './routeNavFold';
+import {installSearchShortcut} from './searchShortcut';
 
 /**
  * The site script: what every page does without the framework, in one
@@ -26,6 +27,7 @@ installCopyButtons();
 // on the changelog and API pages the framework loads on that press; elsewhere it may still be on its way.
 holdPressesUntilFrameworkRuns();
 openCalculatorFields();
+installSearchShortcut();
 defineFrameworkLoader();
 defineTryIt();
 installRouteNavFold();

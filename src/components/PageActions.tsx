@@ -12,14 +12,14 @@ function markdownHref(pathname: string, baseUrl: string): string {
 /**
  * "View as Markdown" (a plain link, so it works without JavaScript) and
  * "Copy page as Markdown" (handled by src/client/copy.ts, hidden without
- * JavaScript).
+ * JavaScript). Controls, not page text: the search index leaves them out.
  */
 export default function PageActions() {
   const {pathname} = useLocation();
   const baseUrl = useBaseUrl('/');
   const href = markdownHref(pathname, baseUrl);
   return (
-    <div className="page-actions">
+    <div className="page-actions" data-pagefind-ignore>
       <a href={href} type="text/markdown">
         View as Markdown
       </a>

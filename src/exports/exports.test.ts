@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {markdownUrlOf, pageToMarkdown} from './markdown';
 import {llmsFull, llmsIndex} from './llms';
-import {changelogItemRecords} from './searchRecords';
+import {changelogItemRecords, ITEM_WEIGHTS} from './searchRecords';
 import type {ChangelogItemIndex} from '../features/changelog/model/itemIndex';
 
 const page = `<!doctype html><html><head><title>Ports | Nym</title><meta name="description" content="Which ports a node opens."></head>
@@ -130,11 +130,30 @@ describe('search records for changelog items', () => {
     ]);
   });
 
-  it('content: title, PR number (with and without #), endpoints, text and release heading', () => {
-    expect(records[0].content).toBe(
-      'Forbid mixnode + entry-gateway #5878 5878 /v1/nym-nodes/skimmed Forbid mixnode + entry-gateway Pick one mode. v2025.13-emmental',
+  it('HTML: title, PR number, endpoints and text once each, each at its weight', () => {
+    const {title, pr, text} = ITEM_WEIGHTS;
+    expect(records[0].html).toContain(
+      `<p data-pagefind-weight="${title}">Forbid mixnode + entry-gateway</p>` +
+        `<p data-pagefind-weight="${pr}">#5878</p>` +
+        `<p data-pagefind-weight="${text}">/v1/nym-nodes/skimmed Pick one mode.</p>`,
     );
-    expect(records[1].content).toBe('FAQ update FAQ update v2025.13-emmental');
+    expect(records[0].html.match(/5878/g)).toHaveLength(1);
+    expect(records[1].html).not.toContain(`data-pagefind-weight="${text}"`);
+  });
+
+  it('HTML: the title shown in results names the release, as metadata kept out of the text', () => {
+    expect(records[0].html).toContain(
+      '<p data-pagefind-ignore data-pagefind-meta="label">Forbid mixnode + entry-gateway (v2025.13-emmental)</p>',
+    );
+    expect(records[0].html).not.toContain('data-pagefind-meta="title"');
+  });
+
+  it('HTML: text is escaped', () => {
+    const [record] = changelogItemRecords(
+      {...index, items: [{...index.items[1], title: 'a <b> & "c"', text: 'a <b> & "c"'}]},
+      '/docs/operators/changelog',
+    );
+    expect(record.html).toContain('>a &lt;b&gt; &amp; &quot;c&quot;</p>');
   });
 
   it('covers every release of the index, whatever page shows it', () => {

@@ -42,6 +42,8 @@ export default function SearchPage() {
             id="search-page-q"
             type="search"
             name="q"
+            data-search-primary
+            aria-keyshortcuts="/ Control+K Meta+K"
             value={query}
             autoComplete="off"
             spellCheck={false}
@@ -53,7 +55,12 @@ export default function SearchPage() {
         </div>
         <SearchResults state={state} query={query} />
         <p className="search-page__more">
-          Looking for a release? The <Link to="/operators/changelog">changelog</Link> has its own filters.
+          Looking for a release? The <Link to="/operators/changelog">changelog</Link> has its own filters. Looking for
+          the upgrade plan from your node&apos;s version? The plans are one result, the{' '}
+          <Link to="/operators/upgrade">upgrade plans</Link> page, which lists every version.
+        </p>
+        <p className="search-page__more">
+          Press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> on any page to come to the search box.
         </p>
       </main>
     </Layout>

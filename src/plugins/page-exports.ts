@@ -10,6 +10,7 @@ import {llmsFull, llmsIndex} from '../exports/llms';
 import {changelogItemRecords} from '../exports/searchRecords';
 import {CHANGELOG_PATH} from '../features/changelog/model/links';
 import {itemIndexOfPlugins} from '../features/changelog/pluginContent';
+import {UPGRADE_PATH} from '../features/upgradePlan/paths';
 
 const execFileAsync = promisify(execFile);
 
@@ -33,14 +34,26 @@ const SEARCH_EXCLUDE = [
   '.js-only',
   '.hash-link',
   '.change',
+  // The theme's skip link: a control, not page text.
+  'a[href="#__docusaurus_skipToContent_fallback"]',
 ];
+
+/**
+ * The upgrade plans of each version (/operators/upgrade/1.28.0, …) say nearly the same thing; indexed one by one they
+ * filled a results page with copies. Only their index page, /operators/upgrade, which lists every version, is indexed:
+ * it stands for all of them, and the search results say how to reach one version's plan.
+ */
+function isVersionPlanFile(file: string): boolean {
+  return file.startsWith(`${UPGRADE_PATH.slice(1)}/`);
+}
 
 interface SearchPlan {
   outDir: string;
   outputSubdir: string;
   excludeSelectors: string[];
   pages: {url: string; file: string}[];
-  records: {url: string; content: string; title: string}[];
+  /** Changelog items, each as a small HTML page of its own (scripts/search-index.mjs adds them as HTML). */
+  records: {url: string; html: string}[];
 }
 
 /**
@@ -111,18 +124,14 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
           await writeFile(path.join(outDir, page.markdownUrl.slice(baseUrl.length)), page.markdown);
         }
         // Pagefind adds the base URL itself (it serves from /docs/pagefind/).
-        plan.pages.push({url: url.slice(baseUrl.length - 1), file});
+        if (!isVersionPlanFile(file)) plan.pages.push({url: url.slice(baseUrl.length - 1), file});
       }
       // One record per changelog item, from the item index the release-notes
       // plugin derived (postBuild hands every plugin's content over), not from
       // the built changelog: it need not hold every release.
       const changelogUrl = `${baseUrl}${CHANGELOG_PATH.replace(/^\//, '')}`;
       for (const record of changelogItemRecords(itemIndexOfPlugins(plugins), changelogUrl)) {
-        plan.records.push({
-          url: record.url.slice(baseUrl.length - 1),
-          content: record.content,
-          title: `${record.title} (${record.release})`,
-        });
+        plan.records.push({url: record.url.slice(baseUrl.length - 1), html: record.html});
       }
       await buildSearchIndex(plan, context.siteDir);
       const summary = `The operators' documentation of the Nym mixnet and VPN network: ${site.tagline.toLowerCase()}, and the changelog of every release.`;

@@ -22,7 +22,8 @@ interface ExcerptRun {
 interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: {title?: string};
+  /** `label` is a changelog item's title with its release (src/exports/searchRecords.ts); pages have `title`. */
+  meta: {title?: string; label?: string};
   sub_results?: {url: string; title: string}[];
 }
 
@@ -67,7 +68,7 @@ export async function searchSite(baseUrl: string, query: string, limit = 8): Pro
   const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
   return data.map((entry) => ({
     url: entry.url,
-    title: entry.meta.title ?? entry.url,
+    title: entry.meta.label ?? entry.meta.title ?? entry.url,
     excerpt: excerptRuns(entry.excerpt),
     sections: (entry.sub_results ?? [])
       .filter((section) => section.url !== entry.url && section.title !== entry.meta.title)

@@ -225,14 +225,65 @@ describe('by keyboard only', () => {
 describe('full-text search', () => {
   it('the navbar box shows results as you type; a PR number lands on its item', async () => {
     const {page, errors} = await open('operators/faq');
-    const box = page.getByRole('searchbox', {name: 'Search the docs'});
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
     await box.fill('5898');
-    const first = page.locator('.navbar-search__results .search-results a').first();
-    await expect.poll(() => first.getAttribute('href'), {timeout: 10_000}).toBe('/docs/operators/changelog#pr-5898');
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect.poll(() => first.textContent(), {timeout: 10_000}).toMatch(/#5898/);
     await first.click();
     await expect.poll(() => page.url()).toMatch(/\/docs\/operators\/changelog#pr-5898$/);
     await expect.poll(() => page.locator('#pr-5898').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('the navbar box is a combobox: arrows move through the options, Enter opens one, Escape closes', async () => {
+    const {page, errors} = await open('operators/faq');
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
+    await box.fill('bonding');
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor({timeout: 10_000});
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const second = options.nth(1);
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    await box.press('ArrowUp');
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
+    await box.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('listbox').isVisible()).toBe(false);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await box.press('ArrowDown');
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/operators/nodes/nym-node/bonding');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['the changelog, which loads the framework on reach, with /', 'operators/changelog', '/'],
+    ['an API page, which loads the framework on reach, with Ctrl+K', 'apis/validator-rest-api/mainnet', 'Control+k'],
+    ['a doc page, with Meta+K', 'operators/faq', 'Meta+k'],
+  ])('on %s the shortcut puts the focus in the search box', async (_what, url, key) => {
+    const {page, errors} = await open(url);
+    await page.keyboard.press(key);
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('sphinx');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.first().textContent(), {timeout: 10_000}).toMatch(/Sphinx/);
+    expect(errors).toEqual([]);
+  });
+
+  it('on the search page the shortcut goes to the page’s own box, and / typed in a field stays a slash', async () => {
+    const {page} = await open('search');
+    const field = page.getByLabel('Words, a PR number, an endpoint path or an error message');
+    await field.waitFor();
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('/v1');
+    await expect.poll(() => field.inputValue()).toBe('/v1');
   });
 
   it.each([
@@ -274,7 +325,7 @@ describe('full-text search', () => {
 
   it('without JavaScript the navbar box is a form that opens the search page', async () => {
     const {page} = await open('operators/faq', {javaScriptEnabled: false});
-    const box = page.getByRole('searchbox', {name: 'Search the docs'});
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
     await box.fill('wireguard');
     await box.press('Enter');
     await expect.poll(() => page.url()).toMatch(/\/docs\/search\?q=wireguard$/);

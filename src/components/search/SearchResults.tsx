@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchSite, type SearchHit} from '@site/src/search/pagefind';
+import UpgradePlanNote from './UpgradePlanNote';
 
 export type SearchState =
   {status: 'idle'} | {status: 'loading'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
@@ -66,6 +67,7 @@ export default function SearchResults({
               run.mark ? <mark key={index}>{run.text}</mark> : <span key={index}>{run.text}</span>,
             )}
           </p>
+          <UpgradePlanNote url={hit.url} />
           {!compact && hit.sections.length > 0 ? (
             <ul className="search-results__sections">
               {hit.sections.map((section) => (
