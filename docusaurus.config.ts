@@ -91,7 +91,7 @@ const config: Config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
