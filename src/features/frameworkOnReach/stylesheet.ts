@@ -27,11 +27,9 @@ export interface FirstViewStyleSources {
 /**
  * Selectors kept whatever the markup says: the dark theme is an attribute
  * the theme switch sets on <html> after load, and the built HTML only
- * carries the light one; and selectors on a link's address (the print
- * stylesheet writes it after each link), which PurgeCSS cannot match
- * against the words it reads from the markup.
+ * carries the light one.
  */
-const ALWAYS_KEPT = {greedy: [/data-theme/, /\[href/]};
+const ALWAYS_KEPT = {greedy: [/data-theme/]};
 
 /**
  * The rules of `css` that the pages' first view can use, custom properties included only where a kept rule reads
