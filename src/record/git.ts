@@ -1,0 +1,80 @@
+// Read-only access to a local git checkout or bare mirror of the public record (nymtech/nym), at any tag or
+// commit, without a work tree and without the network. Every extractor of `npm run record:sync` reads the record
+// through this one module, so that what it sees at a tag is exactly what `git show TAG:path` gives.
+// Written on git's own plumbing (`git show`, `git ls-tree`, `git for-each-ref`) through execFileSync: the
+// JavaScript git libraries either need a work tree or re-implement pack reading, and git is on every machine that
+// holds the record.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RecordTag {
+  /** The tag's name, e.g. `nym-binaries-v2026.9-venaco`. */
+  readonly name: string;
+  /** The commit the tag points to (annotated tags peeled). */
+  readonly commit: string;
+  /** The commit's committer date, ISO 8601 with its offset, as git prints it. */
+  readonly date: string;
+}
+
+export class RecordRepository {
+  readonly gitDir: string;
+
+  constructor(repoPath: string) {
+    const resolved = path.resolve(repoPath);
+    const dotGit = path.join(resolved, '.git');
+    this.gitDir = fs.existsSync(dotGit) ? dotGit : resolved;
+    if (!fs.existsSync(path.join(this.gitDir, 'HEAD'))) {
+      throw new Error(`${repoPath}: not a git repository (no HEAD in ${this.gitDir})`);
+    }
+  }
+
+  private git(args: readonly string[]): string {
+    return execFileSync('git', ['--git-dir', this.gitDir, ...args], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  }
+
+  /** The file's text at the ref, or undefined when the ref's tree has no such file. */
+  show(ref: string, filePath: string): string | undefined {
+    try {
+      return this.git(['show', `${ref}:${filePath}`]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Every file path under `dir` (recursively) in the ref's tree, sorted; `''` lists the whole tree. */
+  files(ref: string, dir = ''): string[] {
+    const args = ['ls-tree', '-r', '--name-only', '-z', ref];
+    if (dir !== '') args.push('--', dir.endsWith('/') ? dir : `${dir}/`);
+    return this.git(args)
+      .split('\0')
+      .filter((line) => line !== '')
+      .sort();
+  }
+
+  /** The commit a ref resolves to; throws when the record has no such ref. */
+  commitOf(ref: string): string {
+    return this.git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();
+  }
+
+  /** Tags whose name starts with `prefix`, oldest commit first (ties by name), each with its commit and date. */
+  tags(prefix: string): RecordTag[] {
+    const out = this.git([
+      'for-each-ref',
+      '--format=%(refname:short)%00%(*objectname)%00%(objectname)%00%(*committerdate:iso-strict)%00%(committerdate:iso-strict)',
+      `refs/tags/${prefix}*`,
+    ]);
+    return out
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => {
+        const [name = '', peeled = '', object = '', peeledDate = '', objectDate = ''] = line.split('\0');
+        return {name, commit: peeled || object, date: peeledDate || objectDate};
+      })
+      .sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.name.localeCompare(b.name));
+  }
+}
