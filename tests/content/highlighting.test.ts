@@ -101,13 +101,23 @@ describe('highlighted code in the built pages', () => {
     const {fences, examples} = sourceCode();
     const settings = ['[Service]', ...Object.entries(SERVICE_SETTINGS).map(([key, value]) => `${key}=${value}`)];
     fences.add(settings.join('\n'));
-    // The API pages' samples are made from the OpenAPI documents; src/api/openapi.test.ts checks their text.
-    const checked = blocks.filter((block) => block.highlighted && !block.page.startsWith('apis/'));
+    // The API pages' samples are made from the OpenAPI documents (src/api/openapi.test.ts checks their text), the
+    // upgrade plans' commands from the releases' actions (src/features/upgradePlan checks theirs).
+    const checked = blocks.filter(
+      (block) => block.highlighted && !block.page.startsWith('apis/') && !block.page.startsWith('operators/upgrade/'),
+    );
     expect(checked.length).toBeGreaterThan(0);
     const changed = checked.filter(
       (block) => !fences.has(block.text) && !examples.some((example) => example.includes(block.text)),
     );
     expect(changed.map((block) => `${block.page}: ${block.text.slice(0, 80)}`)).toEqual([]);
+  });
+
+  it('colours every line of the upgrade plans: the build coloured each line a plan shows', () => {
+    const planBlocks = blocks.filter((block) => block.page.startsWith('operators/upgrade/'));
+    expect(planBlocks.length).toBeGreaterThan(0);
+    const uncoloured = planBlocks.filter((block) => !block.highlighted || block.tokenClasses.length === 0);
+    expect(uncoloured.map((block) => `${block.page}: ${block.text.slice(0, 80)}`)).toEqual([]);
   });
 
   it('leaves plain blocks uncoloured', () => {

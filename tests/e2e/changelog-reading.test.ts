@@ -56,6 +56,12 @@ describe('upgrading from a version', () => {
     const upgrades = steps.filter({has: page.locator('strong', {hasText: /^Upgrade nym-node /})});
     await expect.poll(() => upgrades.count()).toBe(1);
     expect(await upgrades.locator('strong').first().textContent()).toBe(`Upgrade nym-node to ${LATEST_NODE_VERSION}`);
+    // Its commands in the colours the build gave them: every block has coloured tokens, and no highlighter ran here.
+    const blocks = summary.locator('.changelog-summary__plan .upgrade-plan__code code');
+    expect(await blocks.count()).toBeGreaterThan(0);
+    expect(
+      await blocks.evaluateAll((codes) => codes.filter((code) => !code.querySelector('span[class^="hl-"]')).length),
+    ).toBe(0);
     // Its target is in an older release, which the filter has asked for: it is in the page once that arrives.
     const modeRuleTarget = (await modeRule.getAttribute('href'))!;
     await expect.poll(() => page.locator(modeRuleTarget).count(), {timeout: 15_000}).toBe(1);

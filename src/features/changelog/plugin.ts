@@ -108,7 +108,7 @@ export default async function releaseNotesPlugin(context: LoadContext): Promise<
       );
       await actions.createData('release-facts.json', JSON.stringify(facts));
       await addOlderReleasesRoute(context, actions, older);
-      await addUpgradePlanRoutes(context, actions, releases);
+      const planCode = await addUpgradePlanRoutes(context, actions, releases);
       const latest = releases[0];
       if (latest) {
         actions.setGlobalData({
@@ -131,7 +131,7 @@ export default async function releaseNotesPlugin(context: LoadContext): Promise<
       // this list of releases, so other plugins reading allContent['release-notes'].default get
       // the same one). The changelog's filters load it when a reader first filters, not with the page.
       const {index: itemFacts, texts: itemTexts} = splitItemTexts(changelogItemIndex(releases));
-      await actions.createData('item-index.json', JSON.stringify(itemFacts));
+      await actions.createData('item-index.json', JSON.stringify({...itemFacts, planCode}));
       // Fetched only for a text query (?q=): about half of the index.
       await actions.createData('item-texts.json', JSON.stringify(itemTexts));
       const imports = releases.map((release, index) => `import Body${index} from '@site/${release.file}';`).join('\n');

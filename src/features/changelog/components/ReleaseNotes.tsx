@@ -9,11 +9,29 @@ import ReleaseStub from './ReleaseStub';
 import {PageAnchorsContext} from './ReleaseLink';
 import {RELEASE_NOTES_ISLAND} from './islandId';
 import type {ChangelogRelease} from './releaseFacts';
-import {ARCHIVE_ID} from '../model/toc';
+import {ARCHIVE_ID, releaseYear, yearId} from '../model/toc';
 import './ReleaseNotes.css';
 
 /** Which releases a page shows: the changelog (`first-view`) or the older-releases page (`older`). */
 export type ReleaseNotesPart = 'first-view' | 'older';
+
+/**
+ * The current releases with a marker before the first of each year, the anchor its entry in the contents list
+ * points to. A marker, not a heading: release headings stay at h2 under the page title, where shared links and the
+ * heading order expect them.
+ */
+function byYear(releases: readonly ChangelogRelease[], part: ReleaseNotesPart): ReactNode[] {
+  return releases.flatMap((release, index) => {
+    const year = releaseYear(release);
+    const opensYear = index === 0 || releaseYear(releases[index - 1]) !== year;
+    const marker = (
+      <p key={`year-${year}`} id={yearId(year)} className="release-notes__year">
+        <span>Releases of {year}</span>
+      </p>
+    );
+    return opensYear ? [marker, render(release, part)] : [render(release, part)];
+  });
+}
 
 function render(release: ChangelogRelease, part: ReleaseNotesPart): ReactNode {
   if (part === 'first-view' && !release.firstView) return <ReleaseStub key={release.slug} release={release} />;
@@ -30,19 +48,21 @@ function render(release: ChangelogRelease, part: ReleaseNotesPart): ReactNode {
  * the changelog plugin).
  */
 export default function ReleaseNotes({part = 'first-view'}: {part?: ReleaseNotesPart}) {
-  useBrokenLinks().collectAnchor(ARCHIVE_ID);
+  const brokenLinks = useBrokenLinks();
+  brokenLinks.collectAnchor(ARCHIVE_ID);
   const shown = part === 'first-view' ? releases : releases.filter((release) => !release.firstView);
   // The anchors this page holds: on the changelog every release answers for its own (older ones
   // through their short entries); on the older-releases page only the older releases do.
   const anchors = new Set(shown.flatMap((release) => release.anchors));
   const current = shown.filter((release) => !release.archived);
   const archived = shown.filter((release) => release.archived);
+  for (const year of new Set(current.map(releaseYear))) brokenLinks.collectAnchor(yearId(year));
   return (
     <PageAnchorsContext.Provider value={anchors}>
       <ChangelogScript />
       <div className="release-notes" data-part={part} {...{[ISLAND_ATTRIBUTE]: RELEASE_NOTES_ISLAND}}>
         <changelog-releases>
-          {current.map((release) => render(release, part))}
+          {byYear(current, part)}
           {archived.length > 0 ? (
             <details className="release-archive">
               <summary>

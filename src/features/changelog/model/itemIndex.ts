@@ -1,3 +1,4 @@
+import type {PlanCodeColours} from '../../upgradePlan/model/planCode';
 import {nodeVersions} from './nodeVersions';
 import type {Audience, SectionKind, UpgradeNeed} from './kinds';
 import type {Release} from './types';
@@ -22,6 +23,8 @@ export interface ChangelogItemIndex {
    * Every item of every entry, entry by entry, in the order the entry shows them (a parent before its nested items).
    */
   items: IndexedItem[];
+  /** The coloured runs of every line of code an upgrade plan can show (added to the published index at build time). */
+  planCode?: PlanCodeColours;
 }
 
 export interface IndexedRelease {

@@ -1,4 +1,4 @@
-import {Fragment} from 'react';
+import {Fragment, createContext, useContext} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CopyButton from '@site/src/features/changelog/components/CopyButton';
@@ -6,6 +6,8 @@ import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
 import {ACTION_KINDS} from '@site/src/features/changelog/model/actionVocabulary';
 import type {PlanSource, PlanStep, UpgradePlan} from '../model/upgradePlan';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {highlightedCodeClass} from '@site/src/highlight/theme';
+import type {PlanCodeColours} from '../model/planCode';
 import {FOLDED_HEADING, planMarkdown, portText, shellWord, stepCode, stepTitle} from '../model/planText';
 
 /** The releases a step comes from, each linked to the action in its release. */
@@ -29,13 +31,30 @@ function Sources({sources}: {sources: readonly PlanSource[]}) {
   );
 }
 
-/** A line of shell with its placeholders marked as variables to fill in. */
+/** The plan's lines of code coloured at build time (planCodeColours), by their text. */
+const ColoursContext = createContext<PlanCodeColours>({});
+
+/**
+ * A line of shell in the colours the build gave it, its placeholders marked as variables to fill in. A line the
+ * build did not colour (none should be: tests/content/highlighting.test.ts reads every plan page) stays plain.
+ */
 function CodeLine({line}: {line: string}) {
-  // Split on placeholders, kept: they are the odd parts.
-  const parts = line.split(/(<[A-Za-z_][A-Za-z0-9_-]*>)/);
+  const runs = useContext(ColoursContext)[line] ?? [[line]];
   return (
     <>
-      {parts.map((part, index) => (index % 2 === 1 ? <var key={index}>{part}</var> : part))}
+      {runs.map(([text, kind], index) =>
+        kind === 'var' ? (
+          <var key={index} className="code-placeholder">
+            {text}
+          </var>
+        ) : kind ? (
+          <span key={index} className={kind}>
+            {text}
+          </span>
+        ) : (
+          text
+        ),
+      )}
       {'\n'}
     </>
   );
@@ -46,7 +65,7 @@ function Code({lines, label}: {lines: readonly string[]; label: string}) {
   return (
     <div className="upgrade-plan__code">
       <pre tabIndex={0}>
-        <code>
+        <code className={highlightedCodeClass('sh')}>
           {lines.map((line) => (
             <CodeLine key={line} line={line} />
           ))}
@@ -113,93 +132,106 @@ function Step({step, restartAt}: {step: PlanStep; restartAt?: number}) {
  * node, each with the release it comes from. `title` names the plan in its
  * Markdown copy; `id` prefixes its headings' anchors.
  */
-export default function PlanView({plan, title, id}: {plan: UpgradePlan; title: string; id: string}) {
+export default function PlanView({
+  plan,
+  title,
+  id,
+  colours,
+}: {
+  plan: UpgradePlan;
+  title: string;
+  id: string;
+  /** The colours of its lines of code, as the build made them. */
+  colours: PlanCodeColours | undefined;
+}) {
   const {siteConfig} = useDocusaurusContext();
   const changelogUrl = `${siteConfig.url}${siteConfig.baseUrl}${CHANGELOG_PATH.slice(1)}`;
   // The step number of the restart that ends the commands, when the plan has one.
   const restartAt = plan.steps.findIndex((step) => step.kind === 'command' && step.last) + 1;
   return (
-    <div className="upgrade-plan">
-      <p>
-        <CopyButton
-          text={planMarkdown(plan, title, changelogUrl)}
-          label={`Copy the plan as a Markdown checklist: ${title}`}
-        />{' '}
-        <span className="js-only">Copy the plan as a Markdown checklist.</span>
-      </p>
-      {plan.steps.length > 0 ? (
-        <ol className="upgrade-plan__steps">
-          {plan.steps.map((step) => (
-            <Step key={step.sources[0].anchor} step={step} restartAt={restartAt > 0 ? restartAt : undefined} />
-          ))}
-        </ol>
-      ) : (
-        <p>Nothing to do: no release since asks anything of this node.</p>
-      )}
-      {plan.dates.length > 0 ? (
-        <>
-          <Heading as="h3" id={`${id}-dates`}>
-            Votes and deadlines
-          </Heading>
-          <ul>
-            {plan.dates.map((entry) => (
-              <li key={entry.source.anchor}>
-                {entry.date ? <time dateTime={entry.date}>{entry.date}</time> : 'No date given'}
-                {entry.kind === 'deadline' ? ' (deadline)' : ' (vote)'}: {entry.source.text}
-                <Sources sources={[entry.source]} />
-              </li>
+    <ColoursContext.Provider value={colours ?? {}}>
+      <div className="upgrade-plan">
+        <p>
+          <CopyButton
+            text={planMarkdown(plan, title, changelogUrl)}
+            label={`Copy the plan as a Markdown checklist: ${title}`}
+          />{' '}
+          <span className="js-only">Copy the plan as a Markdown checklist.</span>
+        </p>
+        {plan.steps.length > 0 ? (
+          <ol className="upgrade-plan__steps">
+            {plan.steps.map((step) => (
+              <Step key={step.sources[0].anchor} step={step} restartAt={restartAt > 0 ? restartAt : undefined} />
             ))}
-          </ul>
-        </>
-      ) : null}
-      {plan.folded.length > 0 ? (
-        <details className="upgrade-plan__skipped">
-          <summary>
-            {FOLDED_HEADING} ({plan.folded.length})
-          </summary>
-          <ul>
-            {plan.folded.map((entry) => (
-              <li key={entry.source.anchor}>
-                {entry.source.text}
-                <Sources sources={[entry.source]} />:{' '}
-                {entry.reason === 'replaced' ? (
-                  <>
-                    replaced by{' '}
-                    {entry.by.map((by, index) => (
-                      <Fragment key={by.anchor}>
-                        {index > 0 ? ', ' : ''}
-                        <Link to={`${CHANGELOG_PATH}#${by.anchor}`}>{by.heading}</Link> (&ldquo;{by.text}&rdquo;)
-                      </Fragment>
-                    ))}
-                  </>
-                ) : 'event' in entry ? (
-                  <>
-                    over by <Link to={`${CHANGELOG_PATH}#${entry.event.release}`}>{entry.event.heading}</Link>
-                  </>
-                ) : (
-                  <>
-                    its day, <time dateTime={entry.until}>{entry.until}</time>, came before the newest release (
-                    <time dateTime={plan.asOf}>{plan.asOf}</time>)
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {plan.skipped.length > 0 ? (
-        <details className="upgrade-plan__skipped">
-          <summary>Not for this node ({plan.skipped.length})</summary>
-          <ul>
-            {plan.skipped.map((entry) => (
-              <li key={entry.source.anchor}>
-                For {entry.forWhom.toLowerCase()}: {entry.source.text}
-                <Sources sources={[entry.source]} />
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </div>
+          </ol>
+        ) : (
+          <p>Nothing to do: no release since asks anything of this node.</p>
+        )}
+        {plan.dates.length > 0 ? (
+          <>
+            <Heading as="h3" id={`${id}-dates`}>
+              Votes and deadlines
+            </Heading>
+            <ul>
+              {plan.dates.map((entry) => (
+                <li key={entry.source.anchor}>
+                  {entry.date ? <time dateTime={entry.date}>{entry.date}</time> : 'No date given'}
+                  {entry.kind === 'deadline' ? ' (deadline)' : ' (vote)'}: {entry.source.text}
+                  <Sources sources={[entry.source]} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {plan.folded.length > 0 ? (
+          <details className="upgrade-plan__skipped">
+            <summary>
+              {FOLDED_HEADING} ({plan.folded.length})
+            </summary>
+            <ul>
+              {plan.folded.map((entry) => (
+                <li key={entry.source.anchor}>
+                  {entry.source.text}
+                  <Sources sources={[entry.source]} />:{' '}
+                  {entry.reason === 'replaced' ? (
+                    <>
+                      replaced by{' '}
+                      {entry.by.map((by, index) => (
+                        <Fragment key={by.anchor}>
+                          {index > 0 ? ', ' : ''}
+                          <Link to={`${CHANGELOG_PATH}#${by.anchor}`}>{by.heading}</Link> (&ldquo;{by.text}&rdquo;)
+                        </Fragment>
+                      ))}
+                    </>
+                  ) : 'event' in entry ? (
+                    <>
+                      over by <Link to={`${CHANGELOG_PATH}#${entry.event.release}`}>{entry.event.heading}</Link>
+                    </>
+                  ) : (
+                    <>
+                      its day, <time dateTime={entry.until}>{entry.until}</time>, came before the newest release (
+                      <time dateTime={plan.asOf}>{plan.asOf}</time>)
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        {plan.skipped.length > 0 ? (
+          <details className="upgrade-plan__skipped">
+            <summary>Not for this node ({plan.skipped.length})</summary>
+            <ul>
+              {plan.skipped.map((entry) => (
+                <li key={entry.source.anchor}>
+                  For {entry.forWhom.toLowerCase()}: {entry.source.text}
+                  <Sources sources={[entry.source]} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </ColoursContext.Provider>
   );
 }

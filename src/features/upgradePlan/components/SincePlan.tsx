@@ -49,7 +49,9 @@ export default function SincePlan({
           ))}
         </select>
       </p>
-      {plan && node ? <PlanView plan={plan} title={`${title}: ${PLAN_NODES[node]}`} id={`${id}-plan`} /> : null}
+      {plan && node ? (
+        <PlanView plan={plan} title={`${title}: ${PLAN_NODES[node]}`} id={`${id}-plan`} colours={index.planCode} />
+      ) : null}
     </div>
   );
 }

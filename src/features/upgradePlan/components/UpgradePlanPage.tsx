@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {CHANGELOG_PATH} from '@site/src/features/changelog/model/links';
 import {PLAN_NODES, PLAN_NODE_NAMES} from '../model/upgradePlan';
 import type {PlanPage} from '../model/planPages';
+import type {PlanCodeColours} from '../model/planCode';
 import {UPGRADE_PATH} from '../paths';
 import PlanView from './PlanView';
 
@@ -12,7 +13,7 @@ import PlanView from './PlanView';
  * node: a page made at build time, so that `…/upgrade/1.25.0#exit-gateway`
  * is a plan a reader can share and read without JavaScript.
  */
-export default function UpgradePlanPage({page}: {page: PlanPage}) {
+export default function UpgradePlanPage({page}: {page: PlanPage & {colours: PlanCodeColours}}) {
   const title = `Upgrade plan from nym-node ${page.version}`;
   // The releases as the changelog's "Upgrading from" counts them; the operators' news in the range beside them.
   const count = page.releaseCount;
@@ -54,7 +55,12 @@ export default function UpgradePlanPage({page}: {page: PlanPage}) {
               <Heading as="h2" id={node}>
                 {PLAN_NODES[node]}
               </Heading>
-              <PlanView plan={page.plans[node]} title={`${title}: ${PLAN_NODES[node]}`} id={node} />
+              <PlanView
+                plan={page.plans[node]}
+                title={`${title}: ${PLAN_NODES[node]}`}
+                id={node}
+                colours={page.colours}
+              />
             </section>
           ))}
           <Heading as="h2" id="releases">
