@@ -82,7 +82,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
           // A code block written ```ts file=<rootDir>/examples/… shows that file: the examples the
           // tests type-check are the ones on the page.
           remarkPlugins: [codeImport],

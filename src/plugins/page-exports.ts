@@ -47,6 +47,11 @@ function isVersionPlanFile(file: string): boolean {
   return file.startsWith(`${UPGRADE_PATH.slice(1)}/`);
 }
 
+/** A page that tells search engines to leave it out (redirects of moved pages, 404): the site's search does too. */
+function asksNotToBeIndexed(html: string): boolean {
+  return /<meta[^>]*name="?robots"?[^>]*content="?[^">]*noindex/.test(html);
+}
+
 interface SearchPlan {
   outDir: string;
   outputSubdir: string;
@@ -124,7 +129,8 @@ export default function pageExportsPlugin(context: LoadContext): Plugin {
           await writeFile(path.join(outDir, page.markdownUrl.slice(baseUrl.length)), page.markdown);
         }
         // Pagefind adds the base URL itself (it serves from /docs/pagefind/).
-        if (!isVersionPlanFile(file)) plan.pages.push({url: url.slice(baseUrl.length - 1), file});
+        if (!isVersionPlanFile(file) && !asksNotToBeIndexed(html))
+          plan.pages.push({url: url.slice(baseUrl.length - 1), file});
       }
       // One record per changelog item, from the item index the release-notes
       // plugin derived (postBuild hands every plugin's content over), not from

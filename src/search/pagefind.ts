@@ -4,6 +4,7 @@
  * and returns plain results. Pagefind's own UI is not used: the results are
  * rendered by our components, as text, never as HTML.
  */
+import {rankedResults, type PagefindResult} from './ranking';
 
 export interface SearchHit {
   url: string;
@@ -29,7 +30,7 @@ interface PagefindResultData {
 
 interface PagefindApi {
   init(): Promise<void>;
-  search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]}>;
+  search(query: string): Promise<{results: PagefindResult<PagefindResultData>[]}>;
 }
 
 let loading: Promise<PagefindApi> | undefined;
@@ -65,7 +66,7 @@ function excerptRuns(excerpt: string): ExcerptRun[] {
 export async function searchSite(baseUrl: string, query: string, limit = 8): Promise<SearchHit[]> {
   const pagefind = await loadPagefind(baseUrl);
   const {results} = await pagefind.search(query);
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
+  const data = await rankedResults(results, limit, baseUrl);
   return data.map((entry) => ({
     url: entry.url,
     title: entry.meta.label ?? entry.meta.title ?? entry.url,
