@@ -34,6 +34,8 @@ const SEARCH_EXCLUDE = [
   '.js-only',
   '.hash-link',
   '.change',
+  // "Last checked against release …": a note about the page, not its text, which would open many excerpts.
+  '.last-checked',
   // The theme's skip link: a control, not page text.
   'a[href="#__docusaurus_skipToContent_fallback"]',
 ];

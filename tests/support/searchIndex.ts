@@ -39,7 +39,7 @@ export async function openSearchIndex(): Promise<{ranked(query: string, depth: n
     async ranked(query, depth) {
       const {results} = await pagefind.search(query);
       // In the site's order (src/search/ranking.ts), as the search box shows them.
-      const data = await rankedResults(results, depth, '/docs/');
+      const data = await rankedResults(results, depth, `${ORIGIN}/docs/`);
       return data.map((entry) => new URL(entry.url, ORIGIN).href.slice(ORIGIN.length).replace(/^\/docs(?=\/)/, ''));
     },
   };
