@@ -3,7 +3,7 @@
 import {splitTopLevel, squash} from './lexer';
 
 /** The comma-separated items of every attribute named one of `names`: `serde(default, rename = "x")` → 2 items. */
-export function attributeItems(attrs: readonly string[], names: readonly string[]): string[] {
+function attributeItems(attrs: readonly string[], names: readonly string[]): string[] {
   const items: string[] = [];
   for (const attr of attrs) {
     const m = /^(\w+)\s*\((.*)\)\s*$/s.exec(attr);
@@ -13,7 +13,8 @@ export function attributeItems(attrs: readonly string[], names: readonly string[
 }
 
 export const serdeItems = (attrs: readonly string[]): string[] => attributeItems(attrs, ['serde']);
-export const clapItems = (attrs: readonly string[]): string[] => attributeItems(attrs, ['clap', 'arg', 'command', 'value']);
+export const clapItems = (attrs: readonly string[]): string[] =>
+  attributeItems(attrs, ['clap', 'arg', 'command', 'value']);
 
 /** The values of `key = value` items, a quoted value unquoted: `rename = "x"` → `x`. */
 export function valuesOf(items: readonly string[], key: string): string[] {

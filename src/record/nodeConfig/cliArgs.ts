@@ -6,8 +6,8 @@ import {baseName, unwrapType} from './configKeys';
 import type {EnumItem, RustFile, StructItem} from './rustFile';
 import type {SourceTree} from './sourceTree';
 
-export const CLI_FILE = 'nym-node/src/cli/mod.rs';
-export const GLOBAL_COMMAND = '(global)';
+const CLI_FILE = 'nym-node/src/cli/mod.rs';
+const GLOBAL_COMMAND = '(global)';
 
 export interface ArgumentFacts {
   command: string;
@@ -149,7 +149,8 @@ function argument(
   cfg: string[],
   command: string,
 ): ArgumentFacts {
-  const named = (key: string): boolean => items.some((x) => x === key || x.startsWith(`${key} `) || x.startsWith(`${key}=`));
+  const named = (key: string): boolean =>
+    items.some((x) => x === key || x.startsWith(`${key} `) || x.startsWith(`${key}=`));
   const hasLong = named('long');
   const hasShort = named('short');
   const long = firstValue(items, 'long');

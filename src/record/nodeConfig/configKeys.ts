@@ -8,8 +8,8 @@ import {arithmetic, renderDefault} from './render';
 import type {EnumItem, Field, StructItem, TypeItem} from './rustFile';
 import type {SourceTree} from './sourceTree';
 
-export const CONFIG_FILE = 'nym-node/src/config/mod.rs';
-export const TEMPLATE_FILE = 'nym-node/src/config/template.rs';
+const CONFIG_FILE = 'nym-node/src/config/mod.rs';
+const TEMPLATE_FILE = 'nym-node/src/config/template.rs';
 
 export interface ConfigKeyFacts {
   key: string;
@@ -81,7 +81,10 @@ function typeDefault(type: string): string | null {
 }
 
 function isConfigStruct(item: TypeItem | undefined): item is StructItem {
-  return item?.kind === 'struct' && (derives(item.attrs).includes('Deserialize') || item.attrs.some((a) => a.includes('Deserialize')));
+  return (
+    item?.kind === 'struct' &&
+    (derives(item.attrs).includes('Deserialize') || item.attrs.some((a) => a.includes('Deserialize')))
+  );
 }
 
 /** The name serde reads for a variant. */
@@ -116,7 +119,11 @@ function enumDefault(tree: SourceTree, item: EnumItem, expr: string): string | n
 }
 
 /** `maximum_time_between_redemption`: its default is a const fn over the ticketbook validity, worked out here. */
-function redemptionWindow(tree: SourceTree, owner: StructItem, sources: string[]): {expr: string; value: string} | null {
+function redemptionWindow(
+  tree: SourceTree,
+  owner: StructItem,
+  sources: string[],
+): {expr: string; value: string} | null {
   const fn = tree.implItems(owner).fns.find((f) => f.name === 'default_maximum_time_between_redemption');
   if (!fn) return null;
   const body = fn.file.bodyOf(fn);
@@ -254,9 +261,15 @@ function walkStruct(
     let [wrapper, inner] = unwrapType(field.type);
     if (wrapper === 'Box') [wrapper, inner] = unwrapType(inner);
     const typeName = baseName(inner);
-    const sub = LEAF_TYPES.has(typeName.split('::').pop() ?? '') ? undefined : tree.resolve(item.file, typeName, 'type');
+    const sub = LEAF_TYPES.has(typeName.split('::').pop() ?? '')
+      ? undefined
+      : tree.resolve(item.file, typeName, 'type');
 
-    let init: {expr: string | null; line: number | null; from: Constructor | null} = {expr: null, line: null, from: null};
+    let init: {expr: string | null; line: number | null; from: Constructor | null} = {
+      expr: null,
+      line: null,
+      from: null,
+    };
     const source = base && !constructor?.fields.has(field.name) ? base : constructor;
     const given = source?.fields.get(field.name);
     if (source && given) {

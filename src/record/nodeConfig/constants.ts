@@ -7,7 +7,12 @@ import type {SourceTree} from './sourceTree';
 const MAX_DEPTH = 6;
 const CONSTANT_PATH = /\b(?:Self::|[A-Za-z_]\w*::)*[A-Z][A-Z0-9_]+\b(?!\s*\()/g;
 
-function lookupConst(tree: SourceTree, from: RustFile, owner: TypeItem | undefined, name: string): ConstItem | undefined {
+function lookupConst(
+  tree: SourceTree,
+  from: RustFile,
+  owner: TypeItem | undefined,
+  name: string,
+): ConstItem | undefined {
   if (name.startsWith('Self::')) {
     if (!owner) return undefined;
     return tree.implItems(owner).consts.find((c) => c.name === name.slice(6));

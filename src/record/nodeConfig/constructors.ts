@@ -7,7 +7,7 @@ import {closingIndex, splitTopLevel, squash, statementEnd} from './lexer';
 import type {FnItem, RustFile, StructItem} from './rustFile';
 import type {SourceTree} from './sourceTree';
 
-export interface FieldInit {
+interface FieldInit {
   /** The expression written for the field, null for the shorthand `field,` (a `let` of the same name). */
   readonly expr: string | null;
   /** The line of the initialiser, null for a literal read from a parent's expression. */
@@ -62,7 +62,7 @@ function readLiteral(text: string): {fields: Map<string, {expr: string | null; o
 }
 
 /** The expression bound by `let name = …;` in a function body, whitespace folded. */
-export function letBinding(body: string, name: string): string | undefined {
+function letBinding(body: string, name: string): string | undefined {
   const m = new RegExp(`let\\s+(?:mut\\s+)?${escapeRegExp(name)}\\s*(?::[^=]+)?=\\s*`).exec(body);
   if (!m) return undefined;
   const start = m.index + m[0].length;
@@ -74,7 +74,7 @@ function implFn(tree: SourceTree, item: StructItem, name: string, except?: FnIte
 }
 
 /** The constructor a function amounts to: its last literal of the struct, or the function it delegates to. */
-export function constructorOfFn(tree: SourceTree, item: StructItem, fn: FnItem, depth = 0): Constructor | null {
+function constructorOfFn(tree: SourceTree, item: StructItem, fn: FnItem, depth = 0): Constructor | null {
   if (depth > MAX_DELEGATION) return null;
   const body = fn.file.bodyOf(fn);
   const literals = literalsIn(body, item.name);

@@ -96,7 +96,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function keyHistory(tags: readonly string[], settings: ReadonlyMap<string, TagSettings>, key: string): ConfigKeyHistory {
+function keyHistory(
+  tags: readonly string[],
+  settings: ReadonlyMap<string, TagSettings>,
+  key: string,
+): ConfigKeyHistory {
   const at = (tag: string): ConfigKeyFacts | undefined => settings.get(tag)?.keys.get(key);
   let newest: ConfigKeyFacts | undefined;
   let previous: ConfigKeyFacts | undefined;
@@ -139,7 +143,14 @@ function keyHistory(tags: readonly string[], settings: ReadonlyMap<string, TagSe
 }
 
 /** The longest common block of a[aLo:aHi] and b[bLo:bHi]: earliest in a, then earliest in b. */
-function longestMatch(a: string, b: string, aLo: number, aHi: number, bLo: number, bHi: number): [number, number, number] {
+function longestMatch(
+  a: string,
+  b: string,
+  aLo: number,
+  aHi: number,
+  bLo: number,
+  bHi: number,
+): [number, number, number] {
   let best: [number, number, number] = [aLo, bLo, 0];
   for (let i = aLo; i < aHi; i++) {
     for (let j = bLo; j < bHi; j++) {
@@ -180,7 +191,11 @@ interface Candidate {
 }
 
 /** Renames a serde alias proves: the new key, at the tag it appeared, still accepts the removed key's path. */
-function aliasRenames(tags: readonly string[], settings: ReadonlyMap<string, TagSettings>, keys: ConfigKeyHistory[]): void {
+function aliasRenames(
+  tags: readonly string[],
+  settings: ReadonlyMap<string, TagSettings>,
+  keys: ConfigKeyHistory[],
+): void {
   for (const entry of keys) {
     if (entry.introduced === tags[0]) continue;
     const current = settings.get(entry.introduced)?.keys.get(entry.key);
@@ -234,7 +249,11 @@ function heuristicRenames(
       const newLeaf = newPath[newPath.length - 1] ?? '';
       const oldLeaf = oldPath[oldPath.length - 1] ?? '';
       const sameParent = sameValue(newPath.slice(0, -1), oldPath.slice(0, -1));
-      if (sameParent && before.default === now.default && (newLeaf.startsWith(oldLeaf) || oldLeaf.startsWith(newLeaf))) {
+      if (
+        sameParent &&
+        before.default === now.default &&
+        (newLeaf.startsWith(oldLeaf) || oldLeaf.startsWith(newLeaf))
+      ) {
         candidates.push({score: -1, added: a, gone: g, sameDefault: true, common: 0, sameParent: true});
       }
     }
@@ -255,7 +274,10 @@ function heuristicRenames(
   }
 }
 
-export function configKeyHistory(tags: readonly string[], settings: ReadonlyMap<string, TagSettings>): ConfigKeyHistory[] {
+export function configKeyHistory(
+  tags: readonly string[],
+  settings: ReadonlyMap<string, TagSettings>,
+): ConfigKeyHistory[] {
   const names = allNames(tags, (tag) => settings.get(tag)?.keys.keys() ?? []);
   const keys = names.map((key) => keyHistory(tags, settings, key));
   aliasRenames(tags, settings, keys);
@@ -263,7 +285,10 @@ export function configKeyHistory(tags: readonly string[], settings: ReadonlyMap<
   return keys;
 }
 
-export function argumentHistory(tags: readonly string[], settings: ReadonlyMap<string, TagSettings>): ArgumentHistory[] {
+export function argumentHistory(
+  tags: readonly string[],
+  settings: ReadonlyMap<string, TagSettings>,
+): ArgumentHistory[] {
   const ids = allNames(tags, (tag) => settings.get(tag)?.args.keys() ?? []);
   return ids.map((id) => {
     const at = (tag: string): ArgumentFacts | undefined => settings.get(tag)?.args.get(id);

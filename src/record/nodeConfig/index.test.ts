@@ -116,7 +116,9 @@ describe('config keys at each tag', () => {
   it('computes defaults through constants, constructors and Duration expressions', () => {
     expect(key('id')?.default).toBe('default-nym-node');
     expect(key('http.bind_address')?.default).toBe('0.0.0.0:8080');
-    expect(key('http.bind_address')?.default_source).toMatch(/^nym-node\/src\/config\/mod\.rs:\d+; .*\(const DEFAULT_HTTP_PORT\)$/);
+    expect(key('http.bind_address')?.default_source).toMatch(
+      /^nym-node\/src\/config\/mod\.rs:\d+; .*\(const DEFAULT_HTTP_PORT\)$/,
+    );
     expect(key('mixnet.bind_address')?.default).toBe('0.0.0.0:1789');
     expect(key('mixnet.debug.packet_forwarding_initial_backoff')?.default).toBe('10s');
     expect(key('mixnet.debug.maximum_forward_packet_delay')?.default).toBe('2m');
@@ -142,7 +144,9 @@ describe('history', () => {
   });
 
   it('records a changed default with the tag that changed it', () => {
-    expect(key('mixnet.debug.unsafe_disable_noise')?.default_changes).toEqual([{tag: SECOND, from: 'true', to: 'false'}]);
+    expect(key('mixnet.debug.unsafe_disable_noise')?.default_changes).toEqual([
+      {tag: SECOND, from: 'true', to: 'false'},
+    ]);
   });
 
   it('links a key renamed with a serde alias to the key it replaces', () => {

@@ -3,7 +3,14 @@
 // src/nodeConfig/facts/node-config-source.json (the shape src/nodeConfig/source.ts reads). Same record, same
 // bytes: nothing depends on the clock, the machine or the order git happens to list things in.
 import type {RecordRepository} from '../git';
-import {argumentId, argumentHistory, configKeyHistory, subcommandHistory, tagSummary, type TagSettings} from './history';
+import {
+  argumentId,
+  argumentHistory,
+  configKeyHistory,
+  subcommandHistory,
+  tagSummary,
+  type TagSettings,
+} from './history';
 import {cliAt} from './cliArgs';
 import {configKeysAt, templateKeysAt} from './configKeys';
 import type {RecordExtractor} from './extractorShape';
@@ -11,7 +18,7 @@ import {SourceTree} from './sourceTree';
 
 export const OUTPUT = 'src/nodeConfig/facts/node-config-source.json';
 /** The first release with nym-node (1.1.0); the dataset starts here. */
-export const FIRST_TAG = 'nym-binaries-v2024.3-eclipse';
+const FIRST_TAG = 'nym-binaries-v2024.3-eclipse';
 const TAG_PREFIX = 'nym-binaries-v20';
 /** A release tag: year, release number, name, and `-patched` for a re-tag of the same release. */
 const RELEASE_TAG = /^nym-binaries-v(\d{4})\.(\d+)-([a-z]+)(-patched)?$/;
@@ -33,7 +40,7 @@ const METHOD =
   'Renames: backed by a serde alias, or heuristic (removed and added at the same tag, same type, same leaf name or same parent).';
 
 /** Release tags from eclipse to `last`, oldest first, and the tags of the prefix that are not releases. */
-export function releaseTags(repo: RecordRepository, last: string): {tags: string[]; excluded: string[]} {
+function releaseTags(repo: RecordRepository, last: string): {tags: string[]; excluded: string[]} {
   const all = repo.tags(TAG_PREFIX).map((t) => t.name);
   const order = (tag: string): number[] => {
     const m = RELEASE_TAG.exec(tag);
@@ -118,7 +125,8 @@ function currentFacts(outputPath: string, text: string): Map<string, Current> {
   };
   const current = (e: Record<string, unknown>): boolean => e.removed === null;
   const text_ = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-  for (const e of list('config_keys')) if (current(e)) facts.set(`config key ${String(e.key)}`, {default: text_(e.default)});
+  for (const e of list('config_keys'))
+    if (current(e)) facts.set(`config key ${String(e.key)}`, {default: text_(e.default)});
   for (const e of list('cli')) {
     if (current(e)) facts.set(`argument ${String(e.command)} ${String(e.flag)}`, {default: text_(e.default)});
   }
@@ -136,7 +144,8 @@ export function diffNodeConfig(outputPath: string, oldText: string | undefined, 
   for (const [name, fact] of after) {
     const old = before.get(name);
     if (!old) lines.push(`added: ${name}`);
-    else if (old.default !== fact.default) lines.push(`default changed: ${name}: ${shown(old.default)} → ${shown(fact.default)}`);
+    else if (old.default !== fact.default)
+      lines.push(`default changed: ${name}: ${shown(old.default)} → ${shown(fact.default)}`);
   }
   for (const name of before.keys()) if (!after.has(name)) lines.push(`removed: ${name}`);
   return lines;

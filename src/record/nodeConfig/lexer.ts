@@ -159,13 +159,6 @@ export function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** The 1-based line of an offset. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
 /** The offset of the `;` ending a statement that starts at `start` (brackets and strings skipped), or the end. */
 export function statementEnd(s: string, start: number): number {
   let depth = 0;

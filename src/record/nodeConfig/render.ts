@@ -3,7 +3,7 @@
 // Pure string work; what cannot be computed is left as written.
 
 /** Stands for `$HOME/.nym/nym-nodes/<id>/data`, the node's data directory. */
-export const DATA_DIR = '{data_dir}';
+const DATA_DIR = '{data_dir}';
 
 /** A computed number, remembering whether Rust-side it was a float (`/` or a decimal point made it one). */
 interface Num {
@@ -56,7 +56,10 @@ export function arithmetic(expr: string): Num | null {
       const op = tokens[at++];
       const right = product();
       if (!right) return null;
-      left = {value: op === '+' ? left.value + right.value : left.value - right.value, float: left.float || right.float};
+      left = {
+        value: op === '+' ? left.value + right.value : left.value - right.value,
+        float: left.float || right.float,
+      };
     }
     return left;
   };
@@ -64,9 +67,17 @@ export function arithmetic(expr: string): Num | null {
   return result && at === tokens.length ? result : null;
 }
 
-/** A number as the dataset wrote it: floats keep a decimal point (`5.0`), integers do not. */
+/**
+ * A number as the dataset writes it: floats keep a decimal point (`5.0`), integers do not; a float below 1e-4
+ * or from 1e16 up in exponent form with at least two exponent digits (`1e-05`), as Python's repr has it.
+ */
 function numberText(n: Num): string {
-  return n.float && Number.isInteger(n.value) ? `${n.value}.0` : String(n.value);
+  if (!n.float) return String(n.value);
+  const magnitude = Math.abs(n.value);
+  if (magnitude !== 0 && (magnitude < 1e-4 || magnitude >= 1e16)) {
+    return n.value.toExponential().replace(/e([+-])(\d)$/, 'e$10$2');
+  }
+  return Number.isInteger(n.value) ? `${n.value}.0` : String(n.value);
 }
 
 /** Seconds in humantime form: `1day 2h 5m 1s 500ms`, `0s` for zero. */
@@ -94,7 +105,7 @@ function ipv6Text(groups: readonly number[]): string {
   const hex = groups.map((g) => g.toString(16));
   let bestStart = -1;
   let bestLength = 0;
-  for (let i = 0; i < hex.length; ) {
+  for (let i = 0; i < hex.length;) {
     if (hex[i] !== '0') {
       i++;
       continue;
@@ -130,19 +141,20 @@ function rewriteOnce(input: string): string {
       const n = arithmetic(inner);
       return n ? numberText(n) : whole;
     })
-    .replace(/Duration::from_(secs_f64|secs|millis|micros|nanos)\(([^()]*)\)/g, (whole, unit: string, amount: string) => {
-      const n = arithmetic(amount);
-      return n ? quoted(humantime(n.value * (DURATION_UNIT[unit] ?? 1))) : whole;
-    })
+    .replace(
+      /Duration::from_(secs_f64|secs|millis|micros|nanos)\(([^()]*)\)/g,
+      (whole, unit: string, amount: string) => {
+        const n = arithmetic(amount);
+        return n ? quoted(humantime(n.value * (DURATION_UNIT[unit] ?? 1))) : whole;
+      },
+    )
     .replace(/Ipv4Addr::new\(([^()]*)\)/g, (whole, args: string) => {
       const parts = args.split(',').map(arithmetic);
       return parts.every((p) => p !== null) ? quoted(parts.map((p) => numberText(p)).join('.')) : whole;
     })
     .replace(/Ipv6Addr::new\(([^()]*)\)/g, (whole, args: string) => {
       const parts = args.split(',').map(arithmetic);
-      return parts.length === 8 && parts.every((p) => p !== null)
-        ? quoted(ipv6Text(parts.map((p) => p.value)))
-        : whole;
+      return parts.length === 8 && parts.every((p) => p !== null) ? quoted(ipv6Text(parts.map((p) => p.value))) : whole;
     })
     .replace(/IpAddr::V[46]\(("[^"]*")\)/g, '$1')
     .replaceAll('Ipv4Addr::UNSPECIFIED', '"0.0.0.0"')
@@ -156,10 +168,12 @@ function rewriteOnce(input: string): string {
       quoted(`${ip.includes(':') ? `[${ip}]` : ip}:${port}`),
     )
     .replace(/SocketAddr(?:V4)?::from\(\(\s*\[([\d,\s]+)\]\s*,\s*(\d+)\s*\)\)/g, (_w, ip: string, port: string) =>
-      quoted(`${ip
-        .split(',')
-        .map((x) => x.trim())
-        .join('.')}:${port}`),
+      quoted(
+        `${ip
+          .split(',')
+          .map((x) => x.trim())
+          .join('.')}:${port}`,
+      ),
     )
     .replace(
       /\b(?:data_dir|data_dir\.as_ref\(\)|self\.data_dir|&self\.data_dir)\.join\(\s*"([^"]*)"\s*\)/g,

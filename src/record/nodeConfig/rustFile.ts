@@ -20,7 +20,7 @@ export interface StructItem {
   readonly file: RustFile;
 }
 
-export interface Variant {
+interface Variant {
   readonly name: string;
   readonly attrs: readonly string[];
   /** The tuple payload's text (`Args` in `Run(Args)`), '' when the variant has none. */
@@ -71,7 +71,8 @@ export interface ConstItem {
 
 const STRUCT_HEAD = /\bstruct\s+(\w+)\s*(?:<[^>{;]*>)?\s*(?:where[^{;]*)?\{/g;
 const ENUM_HEAD = /\benum\s+(\w+)\s*(?:<[^>{;]*>)?\s*\{/g;
-const IMPL_HEAD = /\bimpl\b\s*(?:<[^{]*?>)?\s*([\w:]+(?:<[^{]*?>)?)\s*(?:for\s+([\w:]+)(?:<[^{]*?>)?)?\s*(?:where[^{]*)?\{/g;
+const IMPL_HEAD =
+  /\bimpl\b\s*(?:<[^{]*?>)?\s*([\w:]+(?:<[^{]*?>)?)\s*(?:for\s+([\w:]+)(?:<[^{]*?>)?)?\s*(?:where[^{]*)?\{/g;
 const FN_HEAD = /\bfn\s+(\w+)\s*(?:<[^(]*?>)?\s*\(/g;
 const CONST_HEAD = /\bconst\s+(\w+)\s*:\s*([^=;]+?)\s*=/g;
 const USE_DECL = /\b(?:pub(?:\([^)]*\))?\s+)?use\s+([^;]+);/g;
