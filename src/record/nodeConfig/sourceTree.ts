@@ -39,6 +39,7 @@ function isRootFile(path: string): boolean {
 
 export class SourceTree {
   private readonly paths: ReadonlySet<string>;
+  private readonly texts = new Map<string, string>();
   private readonly parsed = new Map<string, RustFile | null>();
   private crateRoots: Map<string, string> | undefined;
   private readonly crateFileLists = new Map<string, string[]>();
@@ -56,7 +57,15 @@ export class SourceTree {
   }
 
   text(path: string): string | undefined {
-    return this.paths.has(path) ? this.repo.show(this.tag, path) : undefined;
+    if (!this.paths.has(path)) return undefined;
+    if (!this.texts.has(path)) this.prefetch([path]);
+    return this.texts.get(path);
+  }
+
+  /** Reads the files (those the tree holds and not read yet) in one call to git. */
+  private prefetch(paths: readonly string[]): void {
+    const wanted = paths.filter((p) => this.paths.has(p) && !this.texts.has(p));
+    for (const [path, text] of this.repo.showAll(this.tag, wanted)) this.texts.set(path, text);
   }
 
   /** The parsed file, or null when the tag has no such file. */
@@ -74,8 +83,9 @@ export class SourceTree {
   crates(): Map<string, string> {
     if (!this.crateRoots) {
       const roots = new Map<string, string>();
-      for (const path of [...this.paths].sort()) {
-        if (!path.endsWith('Cargo.toml')) continue;
+      const manifests = [...this.paths].filter((p) => p.endsWith('Cargo.toml')).sort();
+      this.prefetch(manifests);
+      for (const path of manifests) {
         const name = /^\[package\][^[]*?^name\s*=\s*"([^"]+)"/ms.exec(this.text(path) ?? '')?.[1];
         if (name && !roots.has(name.replace(/-/g, '_'))) {
           roots.set(name.replace(/-/g, '_'), path.slice(0, -'Cargo.toml'.length));
@@ -105,6 +115,7 @@ export class SourceTree {
         )
         .sort();
       this.crateFileLists.set(root, list);
+      this.prefetch(list);
     }
     return list;
   }
