@@ -4,7 +4,7 @@
 import {applyRenameAll, derives, firstValue, hasItem, serdeItems, valuesOf} from './attributes';
 import {substituteConstants} from './constants';
 import {constructorOfExpr, defaultConstructor, shorthandValue, type Constructor} from './constructors';
-import {arithmetic, renderDefault} from './render';
+import {arithmetic, renderDefault, urlAsSerialised} from './render';
 import type {EnumItem, Field, StructItem, TypeItem} from './rustFile';
 import type {SourceTree} from './sourceTree';
 
@@ -216,6 +216,7 @@ function leaf(
     }
     if (value === 'None') value = null;
   }
+  if (value !== null && baseName(unwrapType(unwrapType(field.type)[1])[1]) === 'Url') value = urlAsSerialised(value);
   const facts: ConfigKeyFacts = {
     key: full,
     type,

@@ -3,6 +3,7 @@
 // inferred (`heuristic`) from a key removed and one added at the same tag that look alike.
 import type {ArgumentFacts, SubcommandFacts} from './cliArgs';
 import type {ConfigKeyFacts} from './configKeys';
+import {isRefutedRename} from './refutedRenames';
 
 export interface TagSettings {
   readonly version: string;
@@ -223,7 +224,7 @@ function heuristicRenames(
     const now = facts(tag, a.key);
     for (const g of gone) {
       const before = facts(previousTag, g.key);
-      if (!now || !before || before.type !== now.type) continue;
+      if (!now || !before || before.type !== now.type || isRefutedRename(tag, g.key, a.key)) continue;
       const newPath = a.key.split('.');
       const oldPath = g.key.split('.');
       const common = trailingCommon(newPath, oldPath);
@@ -243,7 +244,7 @@ function heuristicRenames(
     const now = facts(tag, a.key);
     for (const g of gone) {
       const before = facts(previousTag, g.key);
-      if (!now || !before || before.type === now.type) continue;
+      if (!now || !before || before.type === now.type || isRefutedRename(tag, g.key, a.key)) continue;
       const newPath = a.key.split('.');
       const oldPath = g.key.split('.');
       const newLeaf = newPath[newPath.length - 1] ?? '';

@@ -92,6 +92,7 @@ describe('config keys at each tag', () => {
     'http.landing_page_assets_path',
     'mixnet.bind_address',
     'mixnet.announce_port',
+    'mixnet.nyxd_urls',
     'mixnet.debug.packet_forwarding_initial_backoff',
     'mixnet.debug.unsafe_disable_noise',
   ];
@@ -101,6 +102,7 @@ describe('config keys at each tag', () => {
     'http.landing_page_path',
     'mixnet.bind_address',
     'mixnet.announced_port',
+    'mixnet.nyxd_urls',
     'mixnet.debug.packet_forwarding_initial_backoff',
     'mixnet.debug.unsafe_disable_noise',
     'mixnet.debug.maximum_forward_packet_delay',
@@ -123,6 +125,7 @@ describe('config keys at each tag', () => {
     expect(key('mixnet.debug.packet_forwarding_initial_backoff')?.default).toBe('10s');
     expect(key('mixnet.debug.maximum_forward_packet_delay')?.default).toBe('2m');
     expect(key('mixnet.announced_port')?.default).toBeNull();
+    expect(key('mixnet.nyxd_urls')?.default).toBe('["https://rpc.example.org/"]');
   });
 
   it('records serde attributes and where each field is defined', () => {

@@ -36,8 +36,9 @@ const METHOD =
   'as serde reads them (rename, rename_all, alias, flatten, skip, default); each default from the constructor the parent calls ' +
   '(ConfigBuilder::build, new_default, Default impls, derive(Default)), constants substituted. ' +
   'CLI: from struct Cli in nym-node/src/cli/mod.rs through #[clap(subcommand)] and #[clap(flatten)]. ' +
-  '{data_dir} = $HOME/.nym/nym-nodes/<id>/data. Durations in humantime form. ' +
-  'Renames: backed by a serde alias, or heuristic (removed and added at the same tag, same type, same leaf name or same parent).';
+  '{data_dir} = $HOME/.nym/nym-nodes/<id>/data. Durations in humantime form; URLs as the url crate writes them back. ' +
+  'Renames: backed by a serde alias, or heuristic (removed and added at the same tag, same type, same leaf name or same parent), ' +
+  'except the pairs the release migration code refutes (src/record/nodeConfig/refutedRenames.ts).';
 
 /** Release tags from eclipse to `last`, oldest first, and the tags of the prefix that are not releases. */
 function releaseTags(repo: RecordRepository, last: string): {tags: string[]; excluded: string[]} {

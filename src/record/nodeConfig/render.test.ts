@@ -1,6 +1,6 @@
 // How a default expression becomes the value an operator reads.
 import {describe, expect, it} from 'vitest';
-import {arithmetic, humantime, renderDefault} from './render';
+import {arithmetic, humantime, renderDefault, urlAsSerialised} from './render';
 
 describe('arithmetic', () => {
   it('computes integer expressions with Rust digit separators and type suffixes', () => {
@@ -59,5 +59,19 @@ describe('renderDefault', () => {
 
   it('leaves what it cannot compute as written', () => {
     expect(renderDefault('self.id')).toBe('self.id');
+  });
+});
+
+describe('urlAsSerialised', () => {
+  it('gives a URL with an empty path the path / as the url crate does', () => {
+    expect(urlAsSerialised('https://rpc.nymtech.net')).toBe('https://rpc.nymtech.net/');
+    expect(urlAsSerialised('["https://rpc.nymtech.net", "wss://a.example:443"]')).toBe(
+      '["https://rpc.nymtech.net/", "wss://a.example:443/"]',
+    );
+  });
+
+  it('leaves a URL that has a path as it is', () => {
+    expect(urlAsSerialised('["https://validator.nymtech.net/api/"]')).toBe('["https://validator.nymtech.net/api/"]');
+    expect(urlAsSerialised('https://nymtech.net/.wellknown/x.json')).toBe('https://nymtech.net/.wellknown/x.json');
   });
 });

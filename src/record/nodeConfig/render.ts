@@ -191,6 +191,15 @@ function rewriteOnce(input: string): string {
     .replace(/^String::from\((.*)\)$/, '$1');
 }
 
+/**
+ * A URL as the `url` crate writes it back: a URL of a special scheme (http, https, ws, wss) with an empty path gets
+ * the path `/`, so `"https://rpc.nymtech.net".parse::<Url>()` is saved as `https://rpc.nymtech.net/`. Applies to
+ * every URL in the text (a list of them too).
+ */
+export function urlAsSerialised(text: string): string {
+  return text.replace(/\b((?:https?|wss?):\/\/[^/"\s\],?#]+)(?=["\],]|$)/g, '$1/');
+}
+
 /** The value text of a default expression; quotes stay on string values (the caller drops a single pair). */
 export function renderDefault(expr: string): string {
   let e = expr
