@@ -176,6 +176,13 @@ describe('command line', () => {
     expect(arg('migrate', '<config_file>')?.positional).toBe(true);
   });
 
+  it('marks the arguments of a flattened struct behind #[cfg] with the cfg', () => {
+    expect(arg('(global)', '--otel-endpoint')).toMatchObject({
+      default: 'http://localhost:4317',
+      cfg: ['cfg(feature = "otel")'],
+    });
+  });
+
   it('names the values of a value enum and renders an enum default by its clap name', () => {
     expect(arg('run', '--mode')?.type).toBe('Option<NodeMode> (values: mixnode, entry-gateway)');
     expect(arg('run', '--mode')?.other_attrs).toEqual(['value_enum']);
