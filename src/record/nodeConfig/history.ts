@@ -4,6 +4,7 @@
 import type {ArgumentFacts, SubcommandFacts} from './cliArgs';
 import type {ConfigKeyFacts} from './configKeys';
 import {isRefutedRename} from './refutedRenames';
+import {subcommandNote} from './subcommandNotes';
 
 export interface TagSettings {
   readonly version: string;
@@ -331,7 +332,7 @@ export function subcommandHistory(
       command,
       introduced: holding[0] ?? '',
       removed: removedAt(tags, (tag) => settings.get(tag)?.subcommands.has(command) ?? false),
-      notes: null,
+      notes: subcommandNote(command),
     };
   });
 }

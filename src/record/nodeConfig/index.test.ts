@@ -197,6 +197,8 @@ describe('command line', () => {
   it('lists subcommands with their hidden switch', () => {
     expect(data.subcommands.map((s) => s.command)).toEqual(['build-info', 'run', 'migrate']);
     expect(data.subcommands.find((s) => s.command === 'migrate')?.hide).toBe(true);
+    expect(data.subcommands.find((s) => s.command === 'migrate')?.notes).toMatch(/UnsupportedMigration/);
+    expect(data.subcommands.find((s) => s.command === 'run')?.notes).toBeNull();
     const visible = data.cli.filter((a) => a.removed === null && !a.hide).length;
     expect(data.by_tag[SECOND]?.cli_flags_visible).toBe(visible);
   });
