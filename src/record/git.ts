@@ -46,6 +46,32 @@ export class RecordRepository {
     }
   }
 
+  /**
+   * Several files' texts at the ref, read by one `git cat-file --batch` (one process, where `show` starts one per
+   * file); a path the ref's tree lacks is left out of the map.
+   */
+  showAll(ref: string, filePaths: readonly string[]): Map<string, string> {
+    const texts = new Map<string, string>();
+    if (filePaths.length === 0) return texts;
+    const out = execFileSync('git', ['--git-dir', this.gitDir, 'cat-file', '--batch'], {
+      input: filePaths.map((p) => `${ref}:${p}\n`).join(''),
+      maxBuffer: 1024 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let at = 0;
+    for (const filePath of filePaths) {
+      const headerEnd = out.indexOf(10, at);
+      if (headerEnd < 0) break;
+      const header = out.toString('utf8', at, headerEnd).split(' ');
+      at = headerEnd + 1;
+      if (header[1] === 'missing' || header.length < 3) continue;
+      const size = Number(header[2]);
+      if (header[1] === 'blob') texts.set(filePath, out.toString('utf8', at, at + size));
+      at += size + 1;
+    }
+    return texts;
+  }
+
   /** Every file path under `dir` (recursively) in the ref's tree, sorted; `''` lists the whole tree. */
   files(ref: string, dir = ''): string[] {
     const args = ['ls-tree', '-r', '--name-only', '-z', ref];
