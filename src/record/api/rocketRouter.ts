@@ -1,0 +1,140 @@
+// nym-api's routes from the Rocket era (up to v2024.12.1-aero): `mount_endpoints_and_merged_docs!` lists each
+// group's prefix and the function that returns its routes; those functions list their handlers in
+// `openapi_get_routes_spec![...]` (or `routes![...]`), and each handler carries its method and path in a
+// `#[get("...")]` or `#[post("...")]` attribute. Swagger UI is mounted with `.mount("/swagger", ...)`.
+import {childrenOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
+import {parseArguments, type Scope, type Workspace} from '../rust/workspace';
+import {joinPath, type MountedRoute} from './axumRouter';
+import {attributesOf} from './annotations';
+
+/** Whether the file mounts nym-api's routes the Rocket way. */
+export function mountsWithRocket(text: string | undefined): boolean {
+  return text !== undefined && text.includes('mount_endpoints_and_merged_docs!');
+}
+
+/** A Rocket route path in axum's notation: `/mixnode/<mix_id>/report?<since>` → `/mixnode/{mix_id}/report`. */
+export function rocketPath(path: string): string {
+  return path
+    .replace(/\?.*$/, '')
+    .replace(/<([A-Za-z_][A-Za-z0-9_]*)\.\.>/g, '{*$1}')
+    .replace(/<([A-Za-z_][A-Za-z0-9_]*)>/g, '{$1}');
+}
+
+export class RocketReader {
+  readonly unresolved: string[] = [];
+
+  constructor(private readonly workspace: Workspace) {}
+
+  routesOf(file: string): MountedRoute[] | undefined {
+    const scope = this.workspace.fileScope(file);
+    if (!scope) return undefined;
+    const mount = scope.node
+      .descendantsOfType('macro_invocation')
+      .find((node) => node.childForFieldName('macro')?.text === 'mount_endpoints_and_merged_docs');
+    const tokens = mount ? childrenOf(mount).find((child) => child.type === 'token_tree') : undefined;
+    if (!mount || !tokens) return undefined;
+    const [, baseArg] = parseArguments(tokens);
+    const base = baseArg ? this.literal(baseArg) : undefined;
+    if (base === undefined) return undefined;
+    const routes: MountedRoute[] = [];
+    const place = {source: file, line: lineOf(mount)};
+    routes.push({
+      method: 'GET',
+      path: joinPath(base, '/openapi.json'),
+      kind: 'docs',
+      ...place,
+      mountedIn: place,
+      conditions: [],
+    });
+    for (const match of tokens.text.matchAll(/"([^"]*)"\s*=>\s*([A-Za-z_][A-Za-z0-9_:]*)\s*\(/g)) {
+      const [, prefix = '', fnPath = ''] = match;
+      const item = this.workspace.resolve(fnPath.split('::'), scope, undefined, 0, 'value');
+      if (item?.kind !== 'fn') {
+        this.unresolved.push(`${file}:${lineOf(mount)}: group ${fnPath}`);
+        continue;
+      }
+      for (const route of this.group(item.node, item.scope))
+        routes.push({...route, path: joinPath(joinPath(base, prefix), route.path)});
+    }
+    for (const call of scope.node.descendantsOfType('call_expression')) {
+      const fn = call.childForFieldName('function');
+      if (fn?.type !== 'field_expression' || fn.childForFieldName('field')?.text !== 'mount') continue;
+      const [pathArg, service] = childrenOf(call.childForFieldName('arguments') ?? call);
+      const path = pathArg ? stringValue(pathArg) : undefined;
+      if (!pathArg || path === undefined || !service?.text.includes('swagger')) continue;
+      const at = {source: file, line: lineOf(pathArg)};
+      routes.push({method: 'GET', path, kind: 'docs', ...at, mountedIn: at, conditions: []});
+      routes.push({
+        method: 'GET',
+        path: joinPath(path, '/{*rest}'),
+        kind: 'docs',
+        ...at,
+        mountedIn: at,
+        conditions: [],
+      });
+    }
+    return routes;
+  }
+
+  private literal(node: Node): string | undefined {
+    const direct = stringValue(node);
+    if (direct !== undefined) return direct;
+    const inner = node.descendantsOfType('string_literal')[0];
+    return inner ? stringValue(inner) : undefined;
+  }
+
+  /** The handlers a group function lists, each with the `if` conditions it is listed under. */
+  private group(fn: Node, scope: Scope): MountedRoute[] {
+    const routes: MountedRoute[] = [];
+    for (const list of fn.descendantsOfType('macro_invocation')) {
+      const name = list.childForFieldName('macro')?.text;
+      if (name !== 'openapi_get_routes_spec' && name !== 'routes') continue;
+      const conditions = conditionsAbove(list, fn);
+      const tokens = childrenOf(list).find((child) => child.type === 'token_tree');
+      const text = (tokens?.text.slice(1, -1) ?? '').replace(/^\s*[A-Za-z_]+\s*:/, '');
+      for (const handlerPath of text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const item = this.workspace.resolve(handlerPath.split('::'), scope, undefined, 0, 'value');
+        if (item?.kind !== 'fn') {
+          this.unresolved.push(`${scope.file}:${lineOf(list)}: handler ${handlerPath}`);
+          continue;
+        }
+        const mountedIn = {source: scope.file, line: lineOf(list)};
+        for (const attribute of attributesOf(item.node)) {
+          const match = /^(get|post|put|delete|patch)\s*\(\s*"([^"]*)"/.exec(attribute);
+          if (!match?.[1] || match[2] === undefined) continue;
+          routes.push({
+            method: match[1].toUpperCase(),
+            path: rocketPath(match[2]),
+            kind: 'api',
+            handler: item.node.childForFieldName('name')?.text,
+            handlerNode: item.node,
+            source: item.scope.file,
+            line: lineOf(item.node),
+            mountedIn,
+            conditions,
+          });
+        }
+      }
+    }
+    return routes;
+  }
+}
+
+function conditionsAbove(node: Node, stop: Node): string[] {
+  const conditions: string[] = [];
+  let child: Node = node;
+  let parent = node.parent;
+  while (parent && parent.id !== stop.id) {
+    if (parent.type === 'if_expression') {
+      const consequence = parent.childForFieldName('consequence');
+      const inThen = consequence !== null && child.id === consequence.id;
+      conditions.unshift(inThen ? squash(parent.childForFieldName('condition')?.text ?? '') : 'else');
+    }
+    child = parent;
+    parent = parent.parent;
+  }
+  return conditions;
+}
