@@ -2,7 +2,7 @@
 // expression it returns is followed through `.route`, `.nest`, `.merge`, `.route_service`, `.nest_service` and
 // Swagger UI mounts, into the functions it calls (across modules and crates), `let` bindings and `if`/`else`
 // branches. A route found in only one branch of an `if` is conditional, with that branch's condition.
-import {childrenOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
+import {childrenOf, descendantsOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
 import {parseArguments, segmentsOf, type Item, type Scope, type Workspace} from '../rust/workspace';
 
 export type RouteKind = 'api' | 'redirect' | 'docs' | 'static' | 'service';
@@ -284,7 +284,7 @@ export class AxumReader {
         const item = this.workspace.resolve(segmentsOf(inner), context.scope, context.implType, 0, 'value');
         if (item?.kind === 'fn') return item;
       }
-      const redirect = node.descendantsOfType('call_expression').find((call) => {
+      const redirect = descendantsOf(node, 'call_expression').find((call) => {
         const segments = segmentsOf(call.childForFieldName('function') ?? call);
         return segments.at(-2) === 'Redirect';
       });

@@ -2,7 +2,7 @@
 // group's prefix and the function that returns its routes; those functions list their handlers in
 // `openapi_get_routes_spec![...]` (or `routes![...]`), and each handler carries its method and path in a
 // `#[get("...")]` or `#[post("...")]` attribute. Swagger UI is mounted with `.mount("/swagger", ...)`.
-import {childrenOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
+import {childrenOf, descendantsOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
 import {parseArguments, type Scope, type Workspace} from '../rust/workspace';
 import {joinPath, type MountedRoute} from './axumRouter';
 import {attributesOf} from './annotations';
@@ -28,9 +28,9 @@ export class RocketReader {
   routesOf(file: string): MountedRoute[] | undefined {
     const scope = this.workspace.fileScope(file);
     if (!scope) return undefined;
-    const mount = scope.node
-      .descendantsOfType('macro_invocation')
-      .find((node) => node.childForFieldName('macro')?.text === 'mount_endpoints_and_merged_docs');
+    const mount = descendantsOf(scope.node, 'macro_invocation').find(
+      (node) => node.childForFieldName('macro')?.text === 'mount_endpoints_and_merged_docs',
+    );
     const tokens = mount ? childrenOf(mount).find((child) => child.type === 'token_tree') : undefined;
     if (!mount || !tokens) return undefined;
     const [, baseArg] = parseArguments(tokens);
@@ -56,7 +56,7 @@ export class RocketReader {
       for (const route of this.group(item.node, item.scope))
         routes.push({...route, path: joinPath(joinPath(base, prefix), route.path)});
     }
-    for (const call of scope.node.descendantsOfType('call_expression')) {
+    for (const call of descendantsOf(scope.node, 'call_expression')) {
       const fn = call.childForFieldName('function');
       if (fn?.type !== 'field_expression' || fn.childForFieldName('field')?.text !== 'mount') continue;
       const [pathArg, service] = childrenOf(call.childForFieldName('arguments') ?? call);
@@ -79,14 +79,14 @@ export class RocketReader {
   private literal(node: Node): string | undefined {
     const direct = stringValue(node);
     if (direct !== undefined) return direct;
-    const inner = node.descendantsOfType('string_literal')[0];
+    const inner = descendantsOf(node, 'string_literal')[0];
     return inner ? stringValue(inner) : undefined;
   }
 
   /** The handlers a group function lists, each with the `if` conditions it is listed under. */
   private group(fn: Node, scope: Scope): MountedRoute[] {
     const routes: MountedRoute[] = [];
-    for (const list of fn.descendantsOfType('macro_invocation')) {
+    for (const list of descendantsOf(fn, 'macro_invocation')) {
       const name = list.childForFieldName('macro')?.text;
       if (name !== 'openapi_get_routes_spec' && name !== 'routes') continue;
       const conditions = conditionsAbove(list, fn);

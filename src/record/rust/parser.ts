@@ -57,3 +57,8 @@ export function lineOf(node: Node): number {
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** Every descendant of a node of one type, in source order. */
+export function descendantsOf(node: Node, type: string): Node[] {
+  return node.descendantsOfType(type).filter((found): found is Node => found !== null);
+}

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 import type {RecordRepository} from '../git';
-import {childrenOf, parseRust, type Node} from './parser';
+import {childrenOf, descendantsOf, parseRust, type Node} from './parser';
 
 /** Rust's namespaces: functions and constants are values; modules and structs are types. */
 export type Namespace = 'value' | 'type' | 'any';
@@ -60,7 +60,7 @@ export function segmentsOf(node: Node): string[] {
 export function parseArguments(tokenTree: Node): Node[] {
   const inner = tokenTree.text.slice(1, -1);
   const tree = parseRust(`fn __record_args() { __record(${inner}); }`);
-  const call = tree.rootNode.descendantsOfType('call_expression')[0];
+  const call = descendantsOf(tree.rootNode, 'call_expression')[0];
   const args = call?.childForFieldName('arguments');
   return args ? childrenOf(args) : [];
 }
