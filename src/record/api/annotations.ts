@@ -25,16 +25,22 @@ export interface HandlerAnnotation {
   operationId?: string;
   path?: string;
   deprecated: boolean;
-  security: boolean;
+  /** The security schemes the annotation requires, e.g. ["auth_token"]. */
+  security: string[];
 }
 
 /** A handler's annotation as far as the reference needs it; `deprecated` also from `#[deprecated]`. */
 export function annotationOf(handler: Node): HandlerAnnotation {
-  const result: HandlerAnnotation = {deprecated: false, security: false};
+  const result: HandlerAnnotation = {deprecated: false, security: []};
   for (const node of attributeNodesOf(handler)) {
     const attribute = childrenOf(node)[0];
     const name = attribute ? childrenOf(attribute)[0]?.text : undefined;
     if (name === 'deprecated') result.deprecated = true;
+    // Rocket's rocket_okapi: #[openapi(tag = "status")].
+    if (name === 'openapi' && attribute) {
+      const tag = /\btag\s*=\s*"([^"]*)"/.exec(attribute.text)?.[1];
+      if (tag !== undefined) result.tag = tag;
+    }
     if (name !== 'utoipa::path' || !attribute) continue;
     result.line = lineOf(node);
     const tokens = childrenOf(attribute).find((child) => child.type === 'token_tree');
@@ -49,7 +55,8 @@ export function annotationOf(handler: Node): HandlerAnnotation {
       if (key === 'path' && value !== undefined) result.path = value;
       if (key === 'deprecated' && right?.text === 'true') result.deprecated = true;
     }
-    if (tokens && /\bsecurity\s*\(/.test(tokens.text)) result.security = true;
+    const security = tokens ? /\bsecurity\s*\(([\s\S]*?\))\s*\)/.exec(tokens.text)?.[1] : undefined;
+    if (security) result.security = [...security.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '');
   }
   return result;
 }

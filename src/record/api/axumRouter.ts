@@ -48,6 +48,40 @@ export class AxumReader {
     return this.callFunction(item, 0) ?? [];
   }
 
+  /**
+   * Routes a file adds outside the router builder, as `router.nest("/v1/ecash", ecash_routes(..))` in nym-api's
+   * start-up at v2024.13-magura: every `.nest` on a bound router, with the `if` conditions around it.
+   */
+  nestsIn(file: string): MountedRoute[] {
+    const scope = this.workspace.fileScope(file);
+    if (!scope) return [];
+    const routes: MountedRoute[] = [];
+    for (const call of descendantsOf(scope.node, 'call_expression')) {
+      const fn = call.childForFieldName('function');
+      if (fn?.type !== 'field_expression' || fn.childForFieldName('field')?.text !== 'nest') continue;
+      if (fn.childForFieldName('value')?.type !== 'identifier') continue;
+      const [prefixArg, inner] = childrenOf(call.childForFieldName('arguments') ?? call);
+      const context: Context = {scope, lets: new Map(), depth: 0};
+      const prefix = prefixArg ? this.string(prefixArg, context) : undefined;
+      const nested = inner ? this.router(inner, context) : undefined;
+      if (prefix === undefined || !nested) continue;
+      const conditions = conditionsAround(call);
+      for (const route of nested) {
+        routes.push({
+          ...route,
+          path: joinPath(axumPath(prefix), route.path),
+          conditions: [...conditions, ...route.conditions],
+        });
+      }
+    }
+    return routes;
+  }
+
+  /** The value of a string expression written in a module. */
+  stringIn(node: Node, scope: Scope): string | undefined {
+    return this.string(node, {scope, lets: new Map(), depth: 0});
+  }
+
   private callFunction(item: Extract<Item, {kind: 'fn'}>, depth: number): MountedRoute[] | undefined {
     const body = item.node.childForFieldName('body');
     if (!body || depth > 40) return undefined;
@@ -329,7 +363,17 @@ export class AxumReader {
         const parts = values.map((value) => this.string(value, context, depth + 1));
         if (parts.some((part) => part === undefined)) return undefined;
         let index = 0;
-        return pattern.replace(/\{\}/g, () => parts[index++] ?? '');
+        let missing = false;
+        const text = pattern.replace(/\{([A-Za-z_][A-Za-z0-9_]*)?\}/g, (_, name: string | undefined) => {
+          if (name === undefined) return parts[index++] ?? '';
+          const named = this.itemString(
+            this.workspace.resolve([name], context.scope, context.implType, 0, 'value'),
+            depth,
+          );
+          if (named === undefined) missing = true;
+          return named ?? '';
+        });
+        return missing ? undefined : text;
       }
       case 'call_expression': {
         const fn = node.childForFieldName('function');
@@ -379,6 +423,23 @@ export class AxumReader {
   private miss(node: Node, context: Context, what: string): void {
     this.unresolved.push(`${context.scope.file}:${lineOf(node)}: ${what}`);
   }
+}
+
+/** The conditions of the `if` expressions around a node, outermost first; `else` for an else branch. */
+export function conditionsAround(node: Node, stop?: Node): string[] {
+  const conditions: string[] = [];
+  let child: Node = node;
+  let parent = node.parent;
+  while (parent && parent.id !== stop?.id && parent.type !== 'function_item') {
+    if (parent.type === 'if_expression') {
+      const consequence = parent.childForFieldName('consequence');
+      const inThen = consequence !== null && child.id === consequence.id;
+      conditions.unshift(inThen ? squash(parent.childForFieldName('condition')?.text ?? '') : 'else');
+    }
+    child = parent;
+    parent = parent.parent;
+  }
+  return conditions;
 }
 
 function identifierOf(pattern: Node): string | undefined {

@@ -32,7 +32,7 @@ export interface RouteFact {
   tag?: string;
   operation_id?: string;
   deprecated: boolean;
-  security?: boolean;
+  security?: string[];
   conditional?: boolean;
   condition?: string[];
   redirect_to?: string;
@@ -126,7 +126,7 @@ function factOf(service: ApiService, framework: 'axum' | 'rocket', route: Mounte
     tag: annotation?.tag,
     operation_id: annotation?.operationId,
     deprecated: annotation?.deprecated ?? false,
-    security: annotation?.security || undefined,
+    security: annotation && annotation.security.length > 0 ? annotation.security : undefined,
     conditional: route.conditions.length > 0 || undefined,
     condition: route.conditions.length > 0 ? route.conditions : undefined,
     redirect_to: route.redirectTo,

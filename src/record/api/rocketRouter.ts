@@ -4,7 +4,7 @@
 // `#[get("...")]` or `#[post("...")]` attribute. Swagger UI is mounted with `.mount("/swagger", ...)`.
 import {childrenOf, descendantsOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
 import {parseArguments, type Scope, type Workspace} from '../rust/workspace';
-import {joinPath, type MountedRoute} from './axumRouter';
+import {AxumReader, conditionsAround, joinPath, type MountedRoute} from './axumRouter';
 import {attributesOf} from './annotations';
 
 /** Whether the file mounts nym-api's routes the Rocket way. */
@@ -83,58 +83,69 @@ export class RocketReader {
     return inner ? stringValue(inner) : undefined;
   }
 
+  /**
+   * Routes a file mounts on its own, as nym-api's coconut module did up to v2024.9:
+   * `rocket.mount(format!(...), routes![...])`.
+   */
+  mountsIn(file: string): MountedRoute[] {
+    const scope = this.workspace.fileScope(file);
+    if (!scope) return [];
+    const strings = new AxumReader(this.workspace);
+    const routes: MountedRoute[] = [];
+    for (const call of descendantsOf(scope.node, 'call_expression')) {
+      const fn = call.childForFieldName('function');
+      if (fn?.type !== 'field_expression' || fn.childForFieldName('field')?.text !== 'mount') continue;
+      const [pathArg, list] = childrenOf(call.childForFieldName('arguments') ?? call);
+      if (!pathArg || list?.type !== 'macro_invocation') continue;
+      const prefix = strings.stringIn(pathArg, scope);
+      if (prefix === undefined) continue;
+      for (const route of this.listed(list, scope, [])) routes.push({...route, path: joinPath(prefix, route.path)});
+    }
+    return routes;
+  }
+
   /** The handlers a group function lists, each with the `if` conditions it is listed under. */
   private group(fn: Node, scope: Scope): MountedRoute[] {
     const routes: MountedRoute[] = [];
     for (const list of descendantsOf(fn, 'macro_invocation')) {
       const name = list.childForFieldName('macro')?.text;
       if (name !== 'openapi_get_routes_spec' && name !== 'routes') continue;
-      const conditions = conditionsAbove(list, fn);
-      const tokens = childrenOf(list).find((child) => child.type === 'token_tree');
-      const text = (tokens?.text.slice(1, -1) ?? '').replace(/^\s*[A-Za-z_]+\s*:/, '');
-      for (const handlerPath of text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)) {
-        const item = this.workspace.resolve(handlerPath.split('::'), scope, undefined, 0, 'value');
-        if (item?.kind !== 'fn') {
-          this.unresolved.push(`${scope.file}:${lineOf(list)}: handler ${handlerPath}`);
-          continue;
-        }
-        const mountedIn = {source: scope.file, line: lineOf(list)};
-        for (const attribute of attributesOf(item.node)) {
-          const match = /^(get|post|put|delete|patch)\s*\(\s*"([^"]*)"/.exec(attribute);
-          if (!match?.[1] || match[2] === undefined) continue;
-          routes.push({
-            method: match[1].toUpperCase(),
-            path: rocketPath(match[2]),
-            kind: 'api',
-            handler: item.node.childForFieldName('name')?.text,
-            handlerNode: item.node,
-            source: item.scope.file,
-            line: lineOf(item.node),
-            mountedIn,
-            conditions,
-          });
-        }
+      routes.push(...this.listed(list, scope, conditionsAround(list, fn)));
+    }
+    return routes;
+  }
+
+  /** The routes of one `routes![...]` or `openapi_get_routes_spec![...]` list. */
+  private listed(list: Node, scope: Scope, conditions: string[]): MountedRoute[] {
+    const routes: MountedRoute[] = [];
+    const tokens = childrenOf(list).find((child) => child.type === 'token_tree');
+    const text = (tokens?.text.slice(1, -1) ?? '').replace(/^\s*[A-Za-z_]+\s*:/, '');
+    for (const handlerPath of text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const item = this.workspace.resolve(handlerPath.split('::'), scope, undefined, 0, 'value');
+      if (item?.kind !== 'fn') {
+        this.unresolved.push(`${scope.file}:${lineOf(list)}: handler ${handlerPath}`);
+        continue;
+      }
+      const mountedIn = {source: scope.file, line: lineOf(list)};
+      for (const attribute of attributesOf(item.node)) {
+        const match = /^(get|post|put|delete|patch)\s*\(\s*"([^"]*)"/.exec(attribute);
+        if (!match?.[1] || match[2] === undefined) continue;
+        routes.push({
+          method: match[1].toUpperCase(),
+          path: rocketPath(match[2]),
+          kind: 'api',
+          handler: item.node.childForFieldName('name')?.text,
+          handlerNode: item.node,
+          source: item.scope.file,
+          line: lineOf(item.node),
+          mountedIn,
+          conditions,
+        });
       }
     }
     return routes;
   }
-}
-
-function conditionsAbove(node: Node, stop: Node): string[] {
-  const conditions: string[] = [];
-  let child: Node = node;
-  let parent = node.parent;
-  while (parent && parent.id !== stop.id) {
-    if (parent.type === 'if_expression') {
-      const consequence = parent.childForFieldName('consequence');
-      const inThen = consequence !== null && child.id === consequence.id;
-      conditions.unshift(inThen ? squash(parent.childForFieldName('condition')?.text ?? '') : 'else');
-    }
-    child = parent;
-    parent = parent.parent;
-  }
-  return conditions;
 }

@@ -11,6 +11,8 @@ interface Entry {
   /** The function that builds the router; absent for the Rocket era, whose entry is the mounting macro. */
   readonly fn?: string;
   readonly framework: 'axum' | 'rocket';
+  /** Files that mount more routes outside the router builder (nym-api's start-up and its coconut module). */
+  readonly more?: readonly string[];
 }
 
 /** The services whose routes the site documents, in the order it lists them, with their router entries. */
@@ -21,8 +23,13 @@ export const SERVICES: readonly {service: ApiService; publicPrefix: string; entr
     publicPrefix: '/api',
     entries: [
       // Up to v2024.12.1-aero the default build mounted Rocket; an axum router also existed behind a cargo feature.
-      {file: 'nym-api/src/support/http/mod.rs', framework: 'rocket'},
-      {file: 'nym-api/src/support/http/router.rs', fn: 'RouterBuilder::with_default_routes', framework: 'axum'},
+      {file: 'nym-api/src/support/http/mod.rs', framework: 'rocket', more: ['nym-api/src/coconut/mod.rs']},
+      {
+        file: 'nym-api/src/support/http/router.rs',
+        fn: 'RouterBuilder::with_default_routes',
+        framework: 'axum',
+        more: ['nym-api/src/support/cli/run.rs'],
+      },
     ],
   },
   {
@@ -66,12 +73,14 @@ export function serviceRoutes(
       if (!mountsWithRocket(readText(entry.file))) continue;
       const reader = new RocketReader(workspace);
       const routes = reader.routesOf(entry.file);
-      if (routes) return {framework: 'rocket', routes, unresolved: reader.unresolved};
+      const more = (entry.more ?? []).flatMap((file) => reader.mountsIn(file));
+      if (routes) return {framework: 'rocket', routes: [...routes, ...more], unresolved: reader.unresolved};
       continue;
     }
     const reader = new AxumReader(workspace);
     const routes = reader.routesOf(entry.file, entry.fn ?? '');
-    if (routes) return {framework: 'axum', routes, unresolved: reader.unresolved};
+    const more = (entry.more ?? []).flatMap((file) => reader.nestsIn(file));
+    if (routes) return {framework: 'axum', routes: [...routes, ...more], unresolved: reader.unresolved};
   }
   return {framework: 'absent', routes: [], unresolved: []};
 }
