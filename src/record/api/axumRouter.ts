@@ -271,10 +271,13 @@ export class AxumReader {
       const mountedIn = {source: context.scope.file, line: lineOf(at)};
       const target = this.handler(handler, context);
       if (target.kind === 'fn') {
+        // A handler that answers with an HTML page (axum's Html) serves a page, not an API response.
+        const returns = target.node.childForFieldName('return_type');
+        const page = returns !== null && segmentsOf(returns).at(-1) === 'Html';
         return {
           method,
           path,
-          kind: 'api',
+          kind: page ? 'static' : 'api',
           handler: target.node.childForFieldName('name')?.text,
           handlerNode: target.node,
           source: target.scope.file,

@@ -5,7 +5,7 @@ import type {RecordExtractor} from '../extractor';
 import type {RecordRepository, RecordTag} from '../git';
 import {stableJson} from '../json';
 import {loadRustParser, type Node} from '../rust/parser';
-import {Workspace} from '../rust/workspace';
+import {newWorkspaceCache, Workspace} from '../rust/workspace';
 import {annotationOf} from './annotations';
 import type {MountedRoute} from './axumRouter';
 import {diffRouteFacts} from './diff';
@@ -51,6 +51,9 @@ export interface HistoryFact {
   last_tag?: string;
   removed_at?: string;
   absent_between?: {absent_from: string; back_at: string}[];
+  /** The routes that took a removed route's place (see `replacements`), as "METHOD /path". */
+  replaced_by?: string[];
+  replaces?: string[];
   tags_present: number;
 }
 
@@ -137,12 +140,12 @@ function factOf(service: ApiService, framework: 'axum' | 'rocket', route: Mounte
 export async function extractApiRoutes(repo: RecordRepository, tag: string): Promise<ApiRouteFacts> {
   await loadRustParser();
   const tags = tagsUpTo(repo, tag);
-  const trees = new Map<string, Node>();
+  const cache = newWorkspaceCache();
   const seen = new Map<string, {fact: RouteFact; present: boolean[]}>();
   const tagsChecked: ApiRouteFacts['_meta']['tags_checked'] = [];
   let unresolved: string[] = [];
   tags.forEach((checked, index) => {
-    const workspace = new Workspace(repo, checked.name, trees);
+    const workspace = new Workspace(repo, checked.name, cache);
     const frameworks = {} as Record<ApiService, Framework>;
     const counts = {} as Record<ApiService, number>;
     for (const {service} of SERVICES) {
@@ -197,6 +200,8 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
     if (current) endpoints.push(fact);
     else removed.push({...fact, last_tag: tags[lastSeen]?.name, removed_at: tags[lastSeen + 1]?.name});
   }
+  const handlers = new Map([...seen.values()].map(({fact}) => [keyOf(fact), fact.handler]));
+  linkReplacements(history, (entry) => handlers.get(keyOf(entry)));
   const target = tags[last];
   return {
     _meta: {
@@ -216,6 +221,31 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
     removed_endpoints: removed.sort(byRoute),
     history: history.sort(byRoute),
   };
+}
+
+const lastSegment = (path: string) => (path.split('/').at(-1) ?? '').replace(/_/g, '-');
+
+/**
+ * Links a removed route to the route that took its place: same service and method, first mounted at the tag that
+ * removed it, the same handler name and the same last path segment (`_` and `-` alike), as
+ * `/v1/coconut/bandwidth/blind-sign` → `/v1/ecash/blind-sign` or `inclusion_probability` → `inclusion-probability`.
+ */
+export function linkReplacements(history: HistoryFact[], handlerOf: (entry: HistoryFact) => string | undefined): void {
+  for (const gone of history) {
+    if (gone.status !== 'removed') continue;
+    const successors = history.filter(
+      (entry) =>
+        entry.api === gone.api &&
+        entry.method === gone.method &&
+        entry.first_tag === gone.removed_at &&
+        lastSegment(entry.path) === lastSegment(gone.path) &&
+        handlerOf(entry) !== undefined &&
+        handlerOf(entry) === handlerOf(gone),
+    );
+    if (successors.length === 0) continue;
+    gone.replaced_by = successors.map((entry) => `${entry.method} ${entry.path}`);
+    for (const entry of successors) entry.replaces = [...(entry.replaces ?? []), `${gone.method} ${gone.path}`];
+  }
 }
 
 export const apiRoutesExtractor: RecordExtractor = {

@@ -3,7 +3,7 @@
 // `openapi_get_routes_spec![...]` (or `routes![...]`), and each handler carries its method and path in a
 // `#[get("...")]` or `#[post("...")]` attribute. Swagger UI is mounted with `.mount("/swagger", ...)`.
 import {childrenOf, descendantsOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
-import {parseArguments, type Scope, type Workspace} from '../rust/workspace';
+import {parseArguments, segmentsOf, type Scope, type Workspace} from '../rust/workspace';
 import {AxumReader, conditionsAround, joinPath, type MountedRoute} from './axumRouter';
 import {attributesOf} from './annotations';
 
@@ -87,9 +87,10 @@ export class RocketReader {
    * Routes a file mounts on its own, as nym-api's coconut module did up to v2024.9:
    * `rocket.mount(format!(...), routes![...])`.
    */
-  mountsIn(file: string): MountedRoute[] {
+  mountsIn(file: string, entry: string): MountedRoute[] {
     const scope = this.workspace.fileScope(file);
     if (!scope) return [];
+    const conditions = this.attachedUnder(file, entry);
     const strings = new AxumReader(this.workspace);
     const routes: MountedRoute[] = [];
     for (const call of descendantsOf(scope.node, 'call_expression')) {
@@ -99,9 +100,27 @@ export class RocketReader {
       if (!pathArg || list?.type !== 'macro_invocation') continue;
       const prefix = strings.stringIn(pathArg, scope);
       if (prefix === undefined) continue;
-      for (const route of this.listed(list, scope, [])) routes.push({...route, path: joinPath(prefix, route.path)});
+      for (const route of this.listed(list, scope, conditions))
+        routes.push({...route, path: joinPath(prefix, route.path)});
     }
     return routes;
+  }
+
+  /**
+   * The conditions under which the entry file attaches a module's stage, e.g. nym-api's
+   * `if config.coconut_signer.enabled { rocket.attach(coconut::stage(..)) }`: the `if`s around each call in the
+   * entry file of a function the module defines.
+   */
+  private attachedUnder(file: string, entry: string): string[] {
+    const scope = this.workspace.fileScope(entry);
+    if (!scope) return [];
+    for (const call of descendantsOf(scope.node, 'call_expression')) {
+      const fn = call.childForFieldName('function');
+      if (!fn || fn.type === 'field_expression') continue;
+      const item = this.workspace.resolve(segmentsOf(fn), scope, undefined, 0, 'value');
+      if (item?.kind === 'fn' && item.scope.file === file) return conditionsAround(call);
+    }
+    return [];
   }
 
   /** The handlers a group function lists, each with the `if` conditions it is listed under. */
@@ -112,14 +131,22 @@ export class RocketReader {
       if (name !== 'openapi_get_routes_spec' && name !== 'routes') continue;
       routes.push(...this.listed(list, scope, conditionsAround(list, fn)));
     }
-    return routes;
+    // A handler listed in both branches of an `if` is mounted either way.
+    const branches = new Map<string, Set<string>>();
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      branches.set(key, (branches.get(key) ?? new Set()).add(route.conditions.join(' && ')));
+    }
+    return routes.map((route) =>
+      (branches.get(`${route.method} ${route.path}`)?.size ?? 0) > 1 ? {...route, conditions: []} : route,
+    );
   }
 
   /** The routes of one `routes![...]` or `openapi_get_routes_spec![...]` list. */
   private listed(list: Node, scope: Scope, conditions: string[]): MountedRoute[] {
     const routes: MountedRoute[] = [];
     const tokens = childrenOf(list).find((child) => child.type === 'token_tree');
-    const text = (tokens?.text.slice(1, -1) ?? '').replace(/^\s*[A-Za-z_]+\s*:/, '');
+    const text = (tokens?.text.slice(1, -1) ?? '').replace(/^\s*[A-Za-z_]+\s*:(?!:)/, '');
     for (const handlerPath of text
       .split(',')
       .map((part) => part.trim())

@@ -73,7 +73,7 @@ export function serviceRoutes(
       if (!mountsWithRocket(readText(entry.file))) continue;
       const reader = new RocketReader(workspace);
       const routes = reader.routesOf(entry.file);
-      const more = (entry.more ?? []).flatMap((file) => reader.mountsIn(file));
+      const more = (entry.more ?? []).flatMap((file) => reader.mountsIn(file, entry.file));
       if (routes) return {framework: 'rocket', routes: [...routes, ...more], unresolved: reader.unresolved};
       continue;
     }

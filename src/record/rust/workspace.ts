@@ -65,17 +65,28 @@ export function parseArguments(tokenTree: Node): Node[] {
   return args ? childrenOf(args) : [];
 }
 
+/** What workspaces of several tags of one record share, keyed by blob id: syntax trees and crate names. */
+export interface WorkspaceCache {
+  readonly trees: Map<string, Node>;
+  readonly packageNames: Map<string, string | null>;
+}
+
+export function newWorkspaceCache(): WorkspaceCache {
+  return {trees: new Map(), packageNames: new Map()};
+}
+
 export class Workspace {
   private readonly blobs: Map<string, string>;
   private readonly cargoDirs: string[];
-  private crateNames?: Map<string, string>;
   private readonly items = new Map<number, Items>();
+  private readonly trees: Map<string, Node>;
 
   constructor(
     private readonly repo: RecordRepository,
     readonly ref: string,
-    private readonly trees: Map<string, Node>,
+    private readonly cache: WorkspaceCache = newWorkspaceCache(),
   ) {
+    this.trees = cache.trees;
     this.blobs = repo.blobs(ref);
     this.cargoDirs = [...this.blobs.keys()]
       .filter((file) => file === 'Cargo.toml' || file.endsWith('/Cargo.toml'))
@@ -119,20 +130,28 @@ export class Workspace {
       .filter((scope): scope is Scope => scope !== undefined);
   }
 
-  private externCrate(name: string): Scope | undefined {
-    if (!this.crateNames) {
-      this.crateNames = new Map();
-      for (const dir of this.cargoDirs) {
-        const text = this.repo.blob(this.blobs.get(dir === '.' ? 'Cargo.toml' : `${dir}/Cargo.toml`) ?? '');
-        try {
-          const pkg = (parseToml(text) as {package?: {name?: string}}).package;
-          if (pkg?.name) this.crateNames.set(pkg.name.replace(/-/g, '_'), dir);
-        } catch {
-          // A manifest that is not TOML names no crate.
-        }
-      }
+  /** The package name a crate's manifest declares (`-` written `_`, as code names it), read once per blob. */
+  private packageName(dir: string): string | null {
+    const id = this.blobs.get(dir === '.' ? 'Cargo.toml' : `${dir}/Cargo.toml`);
+    if (!id) return null;
+    const cached = this.cache.packageNames.get(id);
+    if (cached !== undefined) return cached;
+    let name: string | null = null;
+    try {
+      const pkg = (parseToml(this.repo.blob(id)) as {package?: {name?: unknown}}).package;
+      if (typeof pkg?.name === 'string') name = pkg.name.replace(/-/g, '_');
+    } catch {
+      // A manifest that is not TOML names no crate.
     }
-    const dir = this.crateNames.get(name);
+    this.cache.packageNames.set(id, name);
+    return name;
+  }
+
+  /** An extern crate by the name code uses; crates whose directory bears that name are tried first. */
+  private externCrate(name: string): Scope | undefined {
+    const likely = this.cargoDirs.filter((dir) => path.posix.basename(dir).replace(/-/g, '_') === name);
+    const others = this.cargoDirs.filter((dir) => !likely.includes(dir));
+    const dir = [...likely, ...others].find((candidate) => this.packageName(candidate) === name);
     return dir === undefined ? undefined : this.crateRoots(dir)[0];
   }
 
