@@ -4,7 +4,7 @@
 import type {RecordExtractor} from '../extractor';
 import type {RecordRepository, RecordTag} from '../git';
 import {stableJson} from '../json';
-import {loadRustParser, type Node} from '../rust/parser';
+import {loadRustParser} from '../rust/parser';
 import {newWorkspaceCache, Workspace} from '../rust/workspace';
 import {annotationOf} from './annotations';
 import type {MountedRoute} from './axumRouter';
@@ -18,7 +18,7 @@ export const API_ROUTES_OUTPUT = 'src/api/facts/api-routes.json';
 const TAG_PREFIX = 'nym-binaries-v';
 const FIRST_RELEASE: readonly [number, number] = [2024, 3];
 
-export interface RouteFact {
+interface RouteFact {
   api: ApiService;
   method: string;
   path: string;
@@ -40,7 +40,7 @@ export interface RouteFact {
   removed_at?: string;
 }
 
-export interface HistoryFact {
+interface HistoryFact {
   api: ApiService;
   method: string;
   path: string;
@@ -83,8 +83,8 @@ function releaseOf(tag: string): [number, number] | undefined {
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
-/** The release tags from the first the site covers up to `tag` (by commit date), oldest first; throws on a missing tag. */
-export function tagsUpTo(repo: RecordRepository, tag: string): RecordTag[] {
+/** The release tags from the first the site covers up to `tag` (by commit date), oldest first; throws without it. */
+function tagsUpTo(repo: RecordRepository, tag: string): RecordTag[] {
   const all = repo.tags(TAG_PREFIX);
   const target = all.find((candidate) => candidate.name === tag);
   if (!target) {
@@ -114,7 +114,7 @@ function compare(a: string, b: string): number {
 
 function factOf(service: ApiService, framework: 'axum' | 'rocket', route: MountedRoute): RouteFact {
   const prefix = SERVICES.find((candidate) => candidate.service === service)?.publicPrefix ?? '';
-  const annotation = route.handlerNode ? annotationOf(route.handlerNode as Node) : undefined;
+  const annotation = route.handlerNode ? annotationOf(route.handlerNode) : undefined;
   return {
     api: service,
     method: route.method,
@@ -230,7 +230,7 @@ const lastSegment = (path: string) => (path.split('/').at(-1) ?? '').replace(/_/
  * removed it, the same handler name and the same last path segment (`_` and `-` alike), as
  * `/v1/coconut/bandwidth/blind-sign` → `/v1/ecash/blind-sign` or `inclusion_probability` → `inclusion-probability`.
  */
-export function linkReplacements(history: HistoryFact[], handlerOf: (entry: HistoryFact) => string | undefined): void {
+function linkReplacements(history: HistoryFact[], handlerOf: (entry: HistoryFact) => string | undefined): void {
   for (const gone of history) {
     if (gone.status !== 'removed') continue;
     const successors = history.filter(

@@ -2,9 +2,10 @@
 // group's prefix and the function that returns its routes; those functions list their handlers in
 // `openapi_get_routes_spec![...]` (or `routes![...]`), and each handler carries its method and path in a
 // `#[get("...")]` or `#[post("...")]` attribute. Swagger UI is mounted with `.mount("/swagger", ...)`.
-import {childrenOf, descendantsOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
+import {childrenOf, descendantsOf, lineOf, stringValue, type Node} from '../rust/parser';
 import {parseArguments, segmentsOf, type Scope, type Workspace} from '../rust/workspace';
-import {AxumReader, conditionsAround, joinPath, type MountedRoute} from './axumRouter';
+import {AxumReader, type MountedRoute} from './axumRouter';
+import {conditionsAround, joinPath} from './routePaths';
 import {attributesOf} from './annotations';
 
 /** Whether the file mounts nym-api's routes the Rocket way. */
@@ -13,7 +14,7 @@ export function mountsWithRocket(text: string | undefined): boolean {
 }
 
 /** A Rocket route path in axum's notation: `/mixnode/<mix_id>/report?<since>` → `/mixnode/{mix_id}/report`. */
-export function rocketPath(path: string): string {
+function rocketPath(path: string): string {
   return path
     .replace(/\?.*$/, '')
     .replace(/<([A-Za-z_][A-Za-z0-9_]*)\.\.>/g, '{*$1}')
