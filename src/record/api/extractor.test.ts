@@ -8,9 +8,10 @@ import {runSync} from '../sync';
 import {apiRoutesExtractor, API_ROUTES_OUTPUT, extractApiRoutes, type ApiRouteFacts} from './extractor';
 
 /**
- * The API routes extractor on a record the test writes itself: a nym-api whose router nests a status module, at
- * three release tags. Between the first two a route is removed and one added; at the third a handler is marked
- * deprecated. Never the real repository, never the network.
+ * The API routes extractor on a record the test writes itself: a nym-api at four release tags. At the first it
+ * mounts its status module with Rocket; from the second its axum router nests it. Between the second and third a
+ * route is removed and one added; at the fourth a handler is marked deprecated. Never the real repository, never
+ * the network.
  */
 const ROUTER = `use axum::Router;
 use axum::response::Redirect;
@@ -63,13 +64,50 @@ async fn submit() -> Json<Health> {
     todo!()
 }`;
 
+const ROCKET_MOUNT = `use crate::status::status_routes;
+
+pub(crate) async fn setup_rocket() {
+    let rocket = rocket::build();
+    mount_endpoints_and_merged_docs! {
+        rocket,
+        "/v1".to_owned(),
+        openapi_settings,
+        "/status" => status_routes(&openapi_settings),
+    };
+}
+`;
+const ROCKET_STATUS = `pub(crate) fn status_routes(settings: &OpenApiSettings) -> (Vec<Route>, OpenApi) {
+    openapi_get_routes_spec![settings: health, old_report]
+}
+
+#[openapi(tag = "status")]
+#[get("/health")]
+pub async fn health() -> Json<Health> {
+    todo!()
+}
+
+#[openapi(tag = "status")]
+#[get("/old/<id>?<since>")]
+pub async fn old_report(id: u32, since: Option<u64>) -> Json<Health> {
+    todo!()
+}
+`;
+
 const RELEASES: {tag: string; files: Record<string, string>}[] = [
   {
-    tag: 'nym-binaries-v2025.1-alpha',
+    // nym-api on Rocket, as before v2024.13-magura.
+    tag: 'nym-binaries-v2024.9-rocket',
     files: {
       'nym-api/Cargo.toml': '[package]\nname = "nym-api"\n',
       'nym-api/src/main.rs': 'mod status;\nmod support;\n',
       'nym-api/src/support/mod.rs': 'pub(crate) mod http;\n',
+      'nym-api/src/support/http/mod.rs': ROCKET_MOUNT,
+      'nym-api/src/status.rs': ROCKET_STATUS,
+    },
+  },
+  {
+    tag: 'nym-binaries-v2025.1-alpha',
+    files: {
       'nym-api/src/support/http/mod.rs': 'pub(crate) mod router;\n',
       'nym-api/src/support/http/router.rs': ROUTER,
       'nym-api/src/status.rs': status(
@@ -97,7 +135,9 @@ const RELEASES: {tag: string; files: Record<string, string>}[] = [
     },
   },
 ];
-const [ALPHA, BETA, GAMMA] = RELEASES.map((release) => release.tag) as [string, string, string];
+const [ROCKET, ALPHA, BETA, GAMMA] = RELEASES.map((release) => release.tag) as [string, string, string, string];
+/** How many of the releases, from the given one on, there are. */
+const releasesFrom = (tag: string) => RELEASES.length - RELEASES.findIndex((release) => release.tag === tag);
 
 let dir: string;
 let repo: RecordRepository;
@@ -157,9 +197,8 @@ describe('the API routes extractor', () => {
 
   it('keeps a removed route as it was at its last tag, its path parameters in braces', async () => {
     const facts = await extractApiRoutes(repo, BETA);
-    expect(facts.removed_endpoints).toEqual([
-      expect.objectContaining({path: '/v1/status/old/{id}', handler: 'old_report', last_tag: ALPHA, removed_at: BETA}),
-    ]);
+    const old = facts.removed_endpoints.find((route) => route.handler === 'old_report');
+    expect(old).toMatchObject({path: '/v1/status/old/{id}', framework: 'axum', last_tag: ALPHA, removed_at: BETA});
   });
 
   it("gives each route's first tag, last tag and the number of tags that mounted it", async () => {
@@ -167,21 +206,34 @@ describe('the API routes extractor', () => {
     const history = new Map(facts.history.map((entry) => [`${entry.method} ${entry.path}`, entry]));
     expect(history.get('GET /v1/status/health')).toMatchObject({
       status: 'current',
-      first_tag: ALPHA,
+      first_tag: ROCKET,
+      framework_at_first_tag: 'rocket',
       present_at_first_checked_tag: true,
       tags_present: RELEASES.length,
     });
     expect(history.get('POST /v1/status/submit')).toMatchObject({
       first_tag: BETA,
+      framework_at_first_tag: 'axum',
       present_at_first_checked_tag: false,
-      tags_present: RELEASES.length - 1,
+      tags_present: releasesFrom(BETA),
     });
     expect(history.get('GET /v1/status/old/{id}')).toMatchObject({
       status: 'removed',
       last_tag: ALPHA,
       removed_at: BETA,
     });
-    expect(facts._meta.tags_checked.map((checked) => checked.tag)).toEqual([ALPHA, BETA, GAMMA]);
+    expect(facts._meta.tags_checked.map((checked) => checked.tag)).toEqual([ROCKET, ALPHA, BETA, GAMMA]);
+  });
+
+  it("reads nym-api's Rocket mounts: the group prefix, each handler's attribute path and its OpenAPI tag", async () => {
+    const facts = await extractApiRoutes(repo, ROCKET);
+    expect(facts._meta.tags_checked[0]?.frameworks['nym-api']).toBe('rocket');
+    expect(facts.endpoints.map((route) => `${route.method} ${route.path} ${route.kind}`)).toEqual([
+      'GET /v1/openapi.json docs',
+      'GET /v1/status/health api',
+      'GET /v1/status/old/{id} api',
+    ]);
+    expect(facts.endpoints[1]).toMatchObject({handler: 'health', tag: 'status', framework: 'rocket'});
   });
 
   it('reads #[deprecated] above the annotation', async () => {
