@@ -75,6 +75,11 @@ export class RecordRepository {
     return this.git(['cat-file', 'blob', id]);
   }
 
+  /** The committer date of the commit a ref resolves to, ISO 8601 with its offset; throws when there is no such ref. */
+  commitDate(ref: string): string {
+    return this.git(['show', '-s', '--format=%cI', `${this.commitOf(ref)}`]).trim();
+  }
+
   /** The commit a ref resolves to; throws when the record has no such ref. */
   commitOf(ref: string): string {
     return this.git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();

@@ -249,7 +249,9 @@ describe('the API routes extractor', () => {
   });
 
   it('names a tag the record does not have, and a path that is not a repository', async () => {
-    await expect(extractApiRoutes(repo, 'nym-binaries-v2099.1-none')).rejects.toThrow(/nym-binaries-v2099\.1-none/);
+    await expect(extractApiRoutes(repo, 'nym-binaries-v2099.1-none')).rejects.toThrow(
+      /no tag or commit nym-binaries-v2099\.1-none/,
+    );
     expect(() => new RecordRepository(os.tmpdir())).toThrow(/not a git repository/);
   });
 });

@@ -83,21 +83,29 @@ function releaseOf(tag: string): [number, number] | undefined {
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
-/** The release tags from the first the site covers up to `tag` (by commit date), oldest first; throws without it. */
-function tagsUpTo(repo: RecordRepository, tag: string): RecordTag[] {
+/**
+ * The release tags from the first the site covers up to `ref` (by commit date), oldest first. `ref` is a release tag,
+ * or any commit (e.g. the site's pinned record commit), which then closes the list; throws when the record has neither.
+ */
+function tagsUpTo(repo: RecordRepository, ref: string): RecordTag[] {
   const all = repo.tags(TAG_PREFIX);
-  const target = all.find((candidate) => candidate.name === tag);
+  let target = all.find((candidate) => candidate.name === ref);
   if (!target) {
-    repo.commitOf(tag);
-    throw new Error(`${tag}: not a ${TAG_PREFIX}* release tag of the record`);
+    try {
+      target = {name: ref, commit: repo.commitOf(ref), date: repo.commitDate(ref)};
+    } catch {
+      throw new Error(`${repo.gitDir}: the record has no tag or commit ${ref}`);
+    }
   }
-  return all.filter((candidate) => {
+  const end = target;
+  const covered = all.filter((candidate) => {
     const release = releaseOf(candidate.name);
-    const covered =
+    const inRange =
       release !== undefined &&
       (release[0] > FIRST_RELEASE[0] || (release[0] === FIRST_RELEASE[0] && release[1] >= FIRST_RELEASE[1]));
-    return covered && Date.parse(candidate.date) <= Date.parse(target.date);
+    return inRange && candidate.name !== ref && Date.parse(candidate.date) <= Date.parse(end.date);
   });
+  return [...covered, end];
 }
 
 const ORDER = new Map(SERVICES.map(({service}, index) => [service, index]));
