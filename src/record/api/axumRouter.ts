@@ -134,16 +134,12 @@ export class AxumReader {
       case 'if_expression':
         return this.branches(node, context);
       case 'struct_expression': {
+        // `Self { unfinished_router: routes }` or `NymNodeRouter { inner: Router::new()... }`: the router field.
         const body = node.childForFieldName('body');
         for (const field of body ? childrenOf(body) : []) {
           const value =
-            field.childForFieldName('value') ?? (field.type === 'shorthand_field_initializer' ? field : null);
-          const routes = value
-            ? this.router(
-                value.type === 'shorthand_field_initializer' ? (childrenOf(value)[0] ?? value) : value,
-                context,
-              )
-            : undefined;
+            field.type === 'shorthand_field_initializer' ? childrenOf(field)[0] : field.childForFieldName('value');
+          const routes = value ? this.router(value, context) : undefined;
           if (routes) return routes;
         }
         return undefined;
