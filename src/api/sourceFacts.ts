@@ -1,4 +1,5 @@
 import facts from './facts/api-source.json';
+import routeFacts from './facts/api-routes.json';
 import explorerFacts from './facts/explorer-api-source.json';
 import explorerTypeFacts from './facts/explorer-api-types.json';
 
@@ -7,9 +8,11 @@ import explorerTypeFacts from './facts/explorer-api-types.json';
  * APIs at its newest release tag (facts/api-source.json, copied from the
  * shared facts; its README is api-source.md there): the hosts of each
  * service, every route its router mounts, the routes removed since
- * v2024.3-eclipse, each route's history over every release tag, and every
- * request and response type's JSON fields. The file is data recorded from the
- * source; this module only reads it.
+ * v2024.3-eclipse, and every request and response type's JSON fields. Each
+ * route's history over every release tag, and the list of those tags, come
+ * from facts/api-routes.json, which `npm run record:sync` regenerates from the
+ * record (src/record/api/). The files are data recorded from the source; this
+ * module only reads them.
  */
 
 import type {Service} from './services';
@@ -153,7 +156,6 @@ export interface SourceType {
 interface SourceFacts {
   _meta: {
     tag: string;
-    tags_checked: {tag: string}[];
     commit: string;
     repository: string;
     service_facts: Partial<Record<Service, Record<string, unknown>>>;
@@ -161,11 +163,24 @@ interface SourceFacts {
   hosts: SourceHost[];
   endpoints: SourceRoute[];
   removed_endpoints: SourceRoute[];
-  history: SourceHistory[];
   types: SourceType[];
 }
 
 const FACTS = facts as unknown as SourceFacts;
+
+/** The part of facts/api-routes.json (regenerated from the record) this module reads. */
+interface RouteFacts {
+  _meta: {tag: string; tags_checked: {tag: string}[]};
+  history: SourceHistory[];
+}
+const ROUTE_FACTS = routeFacts as unknown as RouteFacts;
+if (ROUTE_FACTS._meta.tag !== FACTS._meta.tag) {
+  throw new Error(
+    `src/api/facts/api-routes.json: _meta.tag is ${ROUTE_FACTS._meta.tag}, api-source.json's is ${FACTS._meta.tag}; ` +
+      'run npm run record:sync -- --repo PATH --tag ' +
+      FACTS._meta.tag,
+  );
+}
 
 /**
  * The explorer API's routes, which api-source.json does not hold: its crate was gone from the source before the
@@ -192,7 +207,9 @@ export const SOURCE_REPOSITORY = FACTS._meta.repository;
 export const SOURCE_COMMIT = FACTS._meta.commit;
 
 /** Every release tag the facts checked, oldest first, as the site names releases. */
-export const RELEASE_TAGS: readonly string[] = FACTS._meta.tags_checked.map((checked) => releaseOfTag(checked.tag));
+export const RELEASE_TAGS: readonly string[] = ROUTE_FACTS._meta.tags_checked.map((checked) =>
+  releaseOfTag(checked.tag),
+);
 
 /** The hosts the source names for each service, and those it named for the explorer API before its code left. */
 export const SOURCE_HOSTS: readonly SourceHost[] = [...FACTS.hosts, ...EXPLORER.hosts];
@@ -221,7 +238,7 @@ export function routeKey(route: Pick<SourceRoute, 'api' | 'method' | 'path'>): R
 
 const BY_KEY = new Map(SOURCE_ROUTES.map((route) => [routeKey(route), route]));
 const REMOVED_BY_KEY = new Map(REMOVED_ROUTES.map((route) => [routeKey(route), route]));
-const HISTORY_BY_KEY = new Map([...FACTS.history, ...EXPLORER.history].map((entry) => [routeKey(entry), entry]));
+const HISTORY_BY_KEY = new Map([...ROUTE_FACTS.history, ...EXPLORER.history].map((entry) => [routeKey(entry), entry]));
 
 /** A route the services mount at the recorded tag. */
 export function sourceRoute(key: RouteKey): SourceRoute | undefined {

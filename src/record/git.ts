@@ -82,6 +82,30 @@ export class RecordRepository {
       .sort();
   }
 
+  /**
+   * Every file of the ref's tree with its blob id, path → id. Readers that visit many tags key their caches by blob
+   * id, so a file unchanged between two tags is read and parsed once.
+   */
+  blobs(ref: string): Map<string, string> {
+    const out = this.git(['ls-tree', '-r', '-z', ref]);
+    const map = new Map<string, string>();
+    for (const entry of out.split('\0')) {
+      const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/.exec(entry);
+      if (match?.[1] && match[2]) map.set(match[2], match[1]);
+    }
+    return map;
+  }
+
+  /** The text of one blob by its id. */
+  blob(id: string): string {
+    return this.git(['cat-file', 'blob', id]);
+  }
+
+  /** The committer date of the commit a ref resolves to, ISO 8601 with its offset; throws when there is no such ref. */
+  commitDate(ref: string): string {
+    return this.git(['show', '-s', '--format=%cI', `${this.commitOf(ref)}`]).trim();
+  }
+
   /** The commit a ref resolves to; throws when the record has no such ref. */
   commitOf(ref: string): string {
     return this.git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();

@@ -1,0 +1,268 @@
+// The API routes extractor: every route nym-api, nym-node and node-status-api mount at a tag, the routes removed
+// since the first release the site covers, and each route's life over every release tag in between, rebuilt from
+// the Rust source at each tag (axum routers; nym-api's Rocket mounts before v2024.13-magura).
+import type {RecordExtractor} from '../extractor';
+import type {RecordRepository, RecordTag} from '../git';
+import {stableJson} from '../json';
+import {loadRustParser} from '../rust/parser';
+import {newWorkspaceCache, Workspace} from '../rust/workspace';
+import {annotationOf} from './annotations';
+import type {MountedRoute} from './axumRouter';
+import {diffRouteFacts} from './diff';
+import {SERVICES, serviceRoutes, type ApiService, type Framework} from './services';
+
+/** The file this extractor writes. */
+export const API_ROUTES_OUTPUT = 'src/api/facts/api-routes.json';
+
+/** Release tags are `nym-binaries-vYYYY.N-name` (patch tags add a suffix); the site covers releases from 2024.3. */
+const TAG_PREFIX = 'nym-binaries-v';
+const FIRST_RELEASE: readonly [number, number] = [2024, 3];
+
+interface RouteFact {
+  api: ApiService;
+  method: string;
+  path: string;
+  public_path: string;
+  kind: string;
+  framework: 'axum' | 'rocket';
+  handler?: string;
+  source: string;
+  line: number;
+  annotation_line?: number;
+  tag?: string;
+  operation_id?: string;
+  deprecated: boolean;
+  security?: string[];
+  conditional?: boolean;
+  condition?: string[];
+  redirect_to?: string;
+  last_tag?: string;
+  removed_at?: string;
+}
+
+interface HistoryFact {
+  api: ApiService;
+  method: string;
+  path: string;
+  status: 'current' | 'removed';
+  first_tag: string;
+  present_at_first_checked_tag: boolean;
+  framework_at_first_tag: 'axum' | 'rocket';
+  last_tag?: string;
+  removed_at?: string;
+  absent_between?: {absent_from: string; back_at: string}[];
+  /** The routes that took a removed route's place (see `replacements`), as "METHOD /path". */
+  replaced_by?: string[];
+  replaces?: string[];
+  tags_present: number;
+}
+
+export interface ApiRouteFacts {
+  _meta: {
+    repository: string;
+    tag: string;
+    commit: string;
+    commit_date: string;
+    method: string;
+    tags_checked: {
+      tag: string;
+      commit: string;
+      date: string;
+      frameworks: Record<ApiService, Framework>;
+      routes: Record<ApiService, number>;
+    }[];
+    unresolved: string[];
+  };
+  endpoints: RouteFact[];
+  removed_endpoints: RouteFact[];
+  history: HistoryFact[];
+}
+
+function releaseOf(tag: string): [number, number] | undefined {
+  const match = /^nym-binaries-v(\d{4})\.(\d+)/.exec(tag);
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+/**
+ * The release tags from the first the site covers up to `ref` (by commit date), oldest first. `ref` is a release tag,
+ * or any commit (e.g. the site's pinned record commit), which then closes the list; throws when the record has neither.
+ */
+function tagsUpTo(repo: RecordRepository, ref: string): RecordTag[] {
+  const all = repo.tags(TAG_PREFIX);
+  let target = all.find((candidate) => candidate.name === ref);
+  if (!target) {
+    try {
+      target = {name: ref, commit: repo.commitOf(ref), date: repo.commitDate(ref)};
+    } catch {
+      throw new Error(`${repo.gitDir}: the record has no tag or commit ${ref}`);
+    }
+  }
+  const end = target;
+  const covered = all.filter((candidate) => {
+    const release = releaseOf(candidate.name);
+    const inRange =
+      release !== undefined &&
+      (release[0] > FIRST_RELEASE[0] || (release[0] === FIRST_RELEASE[0] && release[1] >= FIRST_RELEASE[1]));
+    return inRange && candidate.name !== ref && Date.parse(candidate.date) <= Date.parse(end.date);
+  });
+  return [...covered, end];
+}
+
+const ORDER = new Map(SERVICES.map(({service}, index) => [service, index]));
+const keyOf = (route: {api: string; method: string; path: string}) => `${route.api} ${route.method} ${route.path}`;
+function byRoute(
+  a: {api: ApiService; method: string; path: string},
+  b: {api: ApiService; method: string; path: string},
+): number {
+  return (ORDER.get(a.api) ?? 0) - (ORDER.get(b.api) ?? 0) || compare(a.path, b.path) || compare(a.method, b.method);
+}
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function factOf(service: ApiService, framework: 'axum' | 'rocket', route: MountedRoute): RouteFact {
+  const prefix = SERVICES.find((candidate) => candidate.service === service)?.publicPrefix ?? '';
+  const annotation = route.handlerNode ? annotationOf(route.handlerNode) : undefined;
+  return {
+    api: service,
+    method: route.method,
+    path: route.path,
+    public_path: `${prefix}${route.path}`,
+    kind: route.kind,
+    framework,
+    handler: route.handler,
+    source: route.source,
+    line: route.line,
+    annotation_line: annotation?.line,
+    tag: annotation?.tag,
+    operation_id: annotation?.operationId,
+    deprecated: annotation?.deprecated ?? false,
+    security: annotation && annotation.security.length > 0 ? annotation.security : undefined,
+    conditional: route.conditions.length > 0 || undefined,
+    condition: route.conditions.length > 0 ? route.conditions : undefined,
+    redirect_to: route.redirectTo,
+  };
+}
+
+/** Reads every service's routes at every covered tag up to `tag` and derives the route facts. */
+export async function extractApiRoutes(repo: RecordRepository, tag: string): Promise<ApiRouteFacts> {
+  await loadRustParser();
+  const tags = tagsUpTo(repo, tag);
+  const cache = newWorkspaceCache();
+  const seen = new Map<string, {fact: RouteFact; present: boolean[]}>();
+  const tagsChecked: ApiRouteFacts['_meta']['tags_checked'] = [];
+  let unresolved: string[] = [];
+  tags.forEach((checked, index) => {
+    const workspace = new Workspace(repo, checked.name, cache);
+    const frameworks = {} as Record<ApiService, Framework>;
+    const counts = {} as Record<ApiService, number>;
+    for (const {service} of SERVICES) {
+      const found = serviceRoutes(workspace, service, (file) => repo.show(checked.name, file));
+      frameworks[service] = found.framework;
+      const keys = new Set<string>();
+      for (const route of found.routes) {
+        if (found.framework === 'absent') break;
+        const fact = factOf(service, found.framework, route);
+        const key = keyOf(fact);
+        if (keys.has(key)) continue;
+        keys.add(key);
+        const entry = seen.get(key) ?? {fact, present: tags.map(() => false)};
+        entry.fact = fact;
+        entry.present[index] = true;
+        seen.set(key, entry);
+      }
+      counts[service] = keys.size;
+      if (index === tags.length - 1) unresolved = [...unresolved, ...found.unresolved];
+    }
+    tagsChecked.push({tag: checked.name, commit: checked.commit, date: checked.date, frameworks, routes: counts});
+  });
+
+  const last = tags.length - 1;
+  const endpoints: RouteFact[] = [];
+  const removed: RouteFact[] = [];
+  const history: HistoryFact[] = [];
+  for (const {fact, present} of seen.values()) {
+    const first = present.indexOf(true);
+    const lastSeen = present.lastIndexOf(true);
+    const current = lastSeen === last;
+    const gaps: {absent_from: string; back_at: string}[] = [];
+    for (let index = first + 1; index <= lastSeen; index += 1) {
+      if (present[index] || !present[index - 1]) continue;
+      const back = present.indexOf(true, index);
+      gaps.push({absent_from: tags[index]?.name ?? '', back_at: tags[back]?.name ?? ''});
+    }
+    const firstFramework = tagsChecked[first]?.frameworks[fact.api];
+    history.push({
+      api: fact.api,
+      method: fact.method,
+      path: fact.path,
+      status: current ? 'current' : 'removed',
+      first_tag: tags[first]?.name ?? '',
+      present_at_first_checked_tag: first === 0,
+      framework_at_first_tag: firstFramework === 'rocket' ? 'rocket' : 'axum',
+      last_tag: current ? undefined : tags[lastSeen]?.name,
+      removed_at: current ? undefined : tags[lastSeen + 1]?.name,
+      absent_between: gaps.length > 0 ? gaps : undefined,
+      tags_present: present.filter(Boolean).length,
+    });
+    if (current) endpoints.push(fact);
+    else removed.push({...fact, last_tag: tags[lastSeen]?.name, removed_at: tags[lastSeen + 1]?.name});
+  }
+  const handlers = new Map([...seen.values()].map(({fact}) => [keyOf(fact), fact.handler]));
+  linkReplacements(history, (entry) => handlers.get(keyOf(entry)));
+  const target = tags[last];
+  return {
+    _meta: {
+      repository: 'nymtech/nym',
+      tag,
+      commit: target?.commit ?? '',
+      commit_date: target?.date ?? '',
+      method:
+        'npm run record:sync (src/record/api): each service router rebuilt from the Rust source at every release tag ' +
+        'from v2024.3 to this tag (axum .route/.nest/.merge/.route_service/.nest_service and Swagger UI mounts, ' +
+        "followed across functions, modules and crates; nym-api's Rocket mounts before v2024.13-magura); handler " +
+        'details from #[utoipa::path] and #[deprecated].',
+      tags_checked: tagsChecked,
+      unresolved: [...new Set(unresolved)].sort(),
+    },
+    endpoints: endpoints.sort(byRoute),
+    removed_endpoints: removed.sort(byRoute),
+    history: history.sort(byRoute),
+  };
+}
+
+const lastSegment = (path: string) => (path.split('/').at(-1) ?? '').replace(/_/g, '-');
+
+/**
+ * Links a removed route to the route that took its place: same service and method, first mounted at the tag that
+ * removed it, the same handler name and the same last path segment (`_` and `-` alike), as
+ * `/v1/coconut/bandwidth/blind-sign` → `/v1/ecash/blind-sign` or `inclusion_probability` → `inclusion-probability`.
+ */
+function linkReplacements(history: HistoryFact[], handlerOf: (entry: HistoryFact) => string | undefined): void {
+  for (const gone of history) {
+    if (gone.status !== 'removed') continue;
+    const successors = history.filter(
+      (entry) =>
+        entry.api === gone.api &&
+        entry.method === gone.method &&
+        entry.first_tag === gone.removed_at &&
+        lastSegment(entry.path) === lastSegment(gone.path) &&
+        handlerOf(entry) !== undefined &&
+        handlerOf(entry) === handlerOf(gone),
+    );
+    if (successors.length === 0) continue;
+    gone.replaced_by = successors.map((entry) => `${entry.method} ${entry.path}`);
+    for (const entry of successors) entry.replaces = [...(entry.replaces ?? []), `${gone.method} ${gone.path}`];
+  }
+}
+
+export const apiRoutesExtractor: RecordExtractor = {
+  name: 'api-routes',
+  outputs: [API_ROUTES_OUTPUT],
+  async extract(repo, tag) {
+    return {[API_ROUTES_OUTPUT]: stableJson(await extractApiRoutes(repo, tag))};
+  },
+  diff(_outputPath, oldText, newText) {
+    return diffRouteFacts(oldText, newText);
+  },
+};

@@ -1,0 +1,5 @@
+import {apiRoutesExtractor} from './api/extractor';
+import type {RecordExtractor} from './extractor';
+
+/** Every extractor `npm run record:sync` runs, in the order it reports them. */
+export const EXTRACTORS: readonly RecordExtractor[] = [apiRoutesExtractor];
