@@ -1,5 +1,6 @@
 import {apiRoutesExtractor} from './api/extractor';
 import type {RecordExtractor} from './extractor';
+import {nodeConfigExtractor} from './nodeConfig';
 
 /** Every extractor `npm run record:sync` runs, in the order it reports them. */
-export const EXTRACTORS: readonly RecordExtractor[] = [apiRoutesExtractor];
+export const EXTRACTORS: readonly RecordExtractor[] = [apiRoutesExtractor, nodeConfigExtractor];

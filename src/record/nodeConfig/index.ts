@@ -13,7 +13,7 @@ import {
 } from './history';
 import {cliAt} from './cliArgs';
 import {configKeysAt, templateKeysAt} from './configKeys';
-import type {RecordExtractor} from './extractorShape';
+import type {RecordExtractor} from '../extractor';
 import {SourceTree} from './sourceTree';
 
 export const OUTPUT = 'src/nodeConfig/facts/node-config-source.json';
