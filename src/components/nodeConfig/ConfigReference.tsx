@@ -1,0 +1,228 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import view from '@generated/node-config-reference/default/reference.json';
+import AnchorHeading from '@site/src/components/api/AnchorHeading';
+import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
+import type {ArgumentView, KeyView, RemovedView, SourcePlace} from '@site/src/nodeConfig/referenceView';
+import {History, Release} from './History';
+import {configReferenceIsland, type ConfigReferencePart} from './island';
+import './ConfigReference.css';
+
+function Fact({term, children}: {term: string; children: ReactNode}) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Sources({places}: {places: SourcePlace[]}) {
+  return (
+    <>
+      {places.map((place, index) => (
+        <span key={`${place.file}:${place.line}`}>
+          {index > 0 ? ', then ' : ' — set at '}
+          <Link to={place.href}>
+            {place.file.split('/').at(-1)}:{place.line}
+          </Link>
+          {place.name ? (
+            <>
+              {' '}
+              (<code>{place.name}</code>)
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function KeyEntry({entry}: {entry: KeyView}) {
+  return (
+    <section className="cfg-entry">
+      <AnchorHeading as="h4" id={entry.anchor}>
+        <code>{entry.key}</code>
+      </AnchorHeading>
+      <p>{entry.description}</p>
+      <dl className="cfg-facts">
+        <Fact term="Type">
+          <code>{entry.type}</code>
+        </Fact>
+        <Fact term="Default">
+          {entry.default === null ? 'none' : <code>{entry.default}</code>}
+          <Sources places={entry.defaultSource} />
+        </Fact>
+        {entry.table ? (
+          <Fact term="Written under">
+            <code>[{entry.table}]</code>
+          </Fact>
+        ) : null}
+      </dl>
+      <History lines={entry.history} mentions={entry.mentions} />
+    </section>
+  );
+}
+
+function ArgumentEntry({entry}: {entry: ArgumentView}) {
+  const command = entry.command === '(global)' ? 'nym-node' : `nym-node ${entry.command}`;
+  return (
+    <section className="cfg-entry">
+      <AnchorHeading as="h4" id={entry.anchor}>
+        <code>
+          {entry.command === '(global)' ? '' : `${entry.command} `}
+          {entry.name}
+        </code>
+        {entry.hidden ? <span className="cfg-badge"> hidden</span> : null}
+      </AnchorHeading>
+      <p>
+        {entry.description}
+        {entry.hidden ? ` ${command} --help does not list it.` : ''}
+      </p>
+      <dl className="cfg-facts">
+        {entry.short ? (
+          <Fact term="Short">
+            <code>{entry.short}</code>
+          </Fact>
+        ) : null}
+        <Fact term="Environment variable">{entry.env ? <code>{entry.env}</code> : 'none'}</Fact>
+        <Fact term="Type">
+          <code>{entry.type}</code>
+        </Fact>
+        <Fact term="Default">{entry.default === null ? 'none' : <code>{entry.default}</code>}</Fact>
+        {entry.aliases.length > 0 ? (
+          <Fact term="Also accepted as">
+            {entry.aliases.map((alias, index) => (
+              <span key={alias}>
+                {index > 0 ? ', ' : ''}
+                <code>--{alias}</code>
+              </span>
+            ))}
+          </Fact>
+        ) : null}
+        {entry.cfg.length > 0 ? (
+          <Fact term="Compiled only with">
+            <code>{entry.cfg.join(', ')}</code>
+          </Fact>
+        ) : null}
+      </dl>
+      <History lines={entry.history} mentions={entry.mentions} />
+    </section>
+  );
+}
+
+function RemovedTable({rows, what}: {rows: RemovedView[]; what: string}) {
+  return (
+    <div className="cfg-removed">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{what}</th>
+            <th scope="col">Last in</th>
+            <th scope="col">Removed in</th>
+            <th scope="col">Replaced by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.anchor} id={row.anchor}>
+              <th scope="row">
+                <code>{row.command && row.command !== '(global)' ? `${row.command} ${row.name}` : row.name}</code>
+              </th>
+              <td>
+                <Release release={row.lastRelease} />
+              </td>
+              <td>
+                <Release release={row.removedIn} />
+              </td>
+              <td>
+                {row.replacedBy.length === 0
+                  ? 'nothing'
+                  : row.replacedBy.map((next, index) => (
+                      <span key={next.anchor}>
+                        {index > 0 ? ', ' : ''}
+                        <Link to={`#${next.anchor}`}>
+                          <code>{next.label}</code>
+                        </Link>
+                      </span>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Keys() {
+  return (
+    <>
+      {view.tables.map((table) => (
+        <section key={table.table}>
+          <AnchorHeading as="h3" id={table.anchor}>
+            <code>{table.keys.some((key) => key.key.includes('.')) ? `[${table.table}]` : table.table}</code>
+          </AnchorHeading>
+          <p>
+            {table.description} {table.keys.length} {table.keys.length === 1 ? 'key' : 'keys'}.
+          </p>
+          {table.keys.map((key) => (
+            <KeyEntry key={key.key} entry={key} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Commands() {
+  return (
+    <>
+      {view.commands.map((command) => (
+        <section key={command.command}>
+          <AnchorHeading as="h3" id={command.anchor}>
+            <code>{command.command === '(global)' ? 'nym-node' : `nym-node ${command.command}`}</code>
+            {command.hidden ? <span className="cfg-badge"> hidden</span> : null}
+          </AnchorHeading>
+          <p>
+            {command.description}{' '}
+            {command.arguments.length === 0
+              ? 'It takes no argument of its own.'
+              : `${command.arguments.length} ${command.arguments.length === 1 ? 'argument' : 'arguments'}.`}
+          </p>
+          {command.arguments.map((argument) => (
+            <ArgumentEntry key={argument.anchor} entry={argument} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Removed() {
+  return (
+    <>
+      <AnchorHeading as="h3" id="removed-keys">
+        Keys
+      </AnchorHeading>
+      <RemovedTable rows={view.removedKeys} what="Key" />
+      <AnchorHeading as="h3" id="removed-arguments">
+        Flags and arguments
+      </AnchorHeading>
+      <RemovedTable rows={view.removedArguments} what="Flag" />
+    </>
+  );
+}
+
+/**
+ * One part of the nym-node configuration reference, rendered at build time from the plugin's view
+ * (src/plugins/node-config-reference.ts): the keys of config.toml, the command line, or what was removed. Production
+ * browser bundles hold ConfigReference.client.tsx in its place, an island that keeps this HTML.
+ */
+export default function ConfigReference({part}: {part: ConfigReferencePart}) {
+  return (
+    <div className="cfg-reference" {...{[ISLAND_ATTRIBUTE]: configReferenceIsland(part)}}>
+      {part === 'keys' ? <Keys /> : part === 'commands' ? <Commands /> : <Removed />}
+    </div>
+  );
+}
