@@ -13,7 +13,7 @@ import {
 
 /** One line of a setting's history. `tag` is the release tag it happened in. */
 export type HistoryEvent =
-  | {kind: 'present'; tag: string}
+  | {kind: 'present'; tag: string; as?: string}
   | {kind: 'introduced'; tag: string; as?: string}
   | {kind: 'renamed'; tag: string; from: string; inferred: boolean}
   | {kind: 'replaces'; tag: string; from: string; env: string}
@@ -56,7 +56,12 @@ function changesOf(key: ConfigKey): HistoryEvent[] {
       from: change.from === null ? null : text(change.from),
       to: change.to === null ? null : text(change.to),
     })),
-    ...key.type_changes.map((change): HistoryEvent => ({kind: 'type', tag: change.tag, from: text(change.from), to: text(change.to)})),
+    ...key.type_changes.map((change): HistoryEvent => ({
+      kind: 'type',
+      tag: change.tag,
+      from: text(change.from),
+      to: text(change.to),
+    })),
   ];
 }
 
@@ -66,9 +71,11 @@ export function keyHistory(key: ConfigKey): HistoryEvent[] {
   const [oldest] = chain;
   if (!oldest) return [];
   const events: HistoryEvent[] = [
-    oldest.introduced === FIRST_TAG
-      ? {kind: 'present', tag: FIRST_TAG}
-      : {kind: 'introduced', tag: oldest.introduced, ...(oldest === key ? {} : {as: oldest.key})},
+    {
+      kind: oldest.introduced === FIRST_TAG ? 'present' : 'introduced',
+      tag: oldest.introduced,
+      ...(oldest === key ? {} : {as: oldest.key}),
+    },
   ];
   chain.forEach((entry, index) => {
     const before = chain[index - 1];
@@ -77,7 +84,12 @@ export function keyHistory(key: ConfigKey): HistoryEvent[] {
       const lastDefault = before.default;
       const firstDefault = entry.default_changes[0]?.from ?? entry.default;
       if (lastDefault !== firstDefault)
-        events.push({kind: 'default', tag: entry.introduced, from: lastDefault, to: firstDefault === null ? null : text(firstDefault)});
+        events.push({
+          kind: 'default',
+          tag: entry.introduced,
+          from: lastDefault,
+          to: firstDefault === null ? null : text(firstDefault),
+        });
     }
     events.push(...changesOf(entry));
   });
@@ -100,7 +112,9 @@ export function replacedArgument(argument: NodeArgument): NodeArgument | undefin
 export function argumentHistory(argument: NodeArgument): HistoryEvent[] {
   const before = replacedArgument(argument);
   const events: HistoryEvent[] = [
-    argument.introduced === FIRST_TAG ? {kind: 'present', tag: FIRST_TAG} : {kind: 'introduced', tag: argument.introduced},
+    argument.introduced === FIRST_TAG
+      ? {kind: 'present', tag: FIRST_TAG}
+      : {kind: 'introduced', tag: argument.introduced},
   ];
   if (before && argument.env !== null)
     events.push({kind: 'replaces', tag: argument.introduced, from: argumentName(before), env: argument.env});
@@ -109,7 +123,10 @@ export function argumentHistory(argument: NodeArgument): HistoryEvent[] {
   return byTag(events);
 }
 
-/** What took a removed key's place: the key it was renamed to, followed to one the newest release has, or the errata's. */
+/**
+ * What took a removed key's place: the key it was renamed to, followed to one the newest release has, or the
+ * errata's replacement.
+ */
 export function keyReplacement(key: ConfigKey): string[] {
   if (key.replaced_by) return key.replaced_by;
   let current = key;
@@ -137,6 +154,7 @@ export function argumentReplacement(argument: NodeArgument): NodeArgument | unde
 
 /** The keys and arguments that went away before the newest release, in the dataset's order. */
 export function removedSettings(): {keys: ConfigKey[]; arguments: NodeArgument[]} {
-  const gone = (entry: {removed: string | null}) => entry.removed !== null && tagIndex(entry.removed) <= tagIndex(NEWEST_CONFIG_TAG);
+  const gone = (entry: {removed: string | null}) =>
+    entry.removed !== null && tagIndex(entry.removed) <= tagIndex(NEWEST_CONFIG_TAG);
   return {keys: NODE_CONFIG_SOURCE.config_keys.filter(gone), arguments: NODE_CONFIG_SOURCE.cli.filter(gone)};
 }

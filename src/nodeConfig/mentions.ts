@@ -1,6 +1,7 @@
 // Which settings a changelog item names: the item's text is read for the dataset's dotted key paths, long flags
 // and environment variables, and for a key's last segment when that segment has an underscore and names one key
-// only (`private_ipv4`). Flags and variables are matched as whole tokens, so `--mode` does not match `--modes`.
+// only (`private_ipv4`). Flags and variables are matched as whole tokens, so `--mode` does not match `--modes`. A
+// top-level key that is a plain word (`id`, `mode`, `logging`) is never matched: in prose it is the word.
 import {keyAnchor, flagAnchor} from './anchors';
 import {NEWEST_CONFIG_TAG, NODE_CONFIG_SOURCE, argumentName, tagIndex, type NodeArgument} from './source';
 
@@ -12,7 +13,7 @@ export interface SettingMention {
 
 const TOKEN = /[A-Za-z0-9_.-]+/g;
 
-/** The argument a flag or variable stands for: the one the newest release has, `run`'s first, else the last that had it. */
+/** The argument a flag or variable stands for: one the newest release has (`run`'s first), else the last one. */
 function preferred(candidates: NodeArgument[]): NodeArgument | undefined {
   const rank = (argument: NodeArgument) =>
     (argument.removed === null ? 0 : 2) + (argument.command === 'run' || argument.command === '(global)' ? 0 : 1);
@@ -24,7 +25,8 @@ function preferred(candidates: NodeArgument[]): NodeArgument | undefined {
 function buildVocabulary(): Map<string, SettingMention> {
   const vocabulary = new Map<string, SettingMention>();
   const keys = NODE_CONFIG_SOURCE.config_keys;
-  for (const key of keys) vocabulary.set(key.key, {label: key.key, anchor: keyAnchor(key.key)});
+  for (const key of keys)
+    if (/[._]/.test(key.key)) vocabulary.set(key.key, {label: key.key, anchor: keyAnchor(key.key)});
   const lastSegments = new Map<string, string[]>();
   for (const key of keys) {
     const last = key.key.split('.').at(-1) ?? key.key;
@@ -38,7 +40,8 @@ function buildVocabulary(): Map<string, SettingMention> {
   const byName = new Map<string, NodeArgument[]>();
   for (const argument of NODE_CONFIG_SOURCE.cli) {
     if (argument.positional) continue;
-    for (const name of [argument.flag, argument.env]) if (name) byName.set(name, [...(byName.get(name) ?? []), argument]);
+    for (const name of [argument.flag, argument.env])
+      if (name) byName.set(name, [...(byName.get(name) ?? []), argument]);
   }
   for (const [name, candidates] of byName) {
     const argument = preferred(candidates);

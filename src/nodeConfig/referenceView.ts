@@ -3,8 +3,15 @@
 // the settings that went away. Plain JSON, composed once at build time (src/plugins/node-config-reference.ts).
 import {flagAnchor, keyAnchor} from './anchors';
 import {argumentDescription, keyDescription, subcommandDescription, tableDescription} from './descriptions';
-import {argumentHistory, argumentReplacement, keyHistory, keyReplacement, removedSettings, type HistoryEvent} from './history';
-import type {SettingMention} from './mentions';
+import {
+  argumentHistory,
+  argumentReplacement,
+  keyHistory,
+  keyReplacement,
+  removedSettings,
+  type HistoryEvent,
+} from './history';
+import {guideFlagRows, type GuideFlagRow} from './guideFlags';
 import {
   CONFIG_TAGS,
   NEWEST_CONFIG_TAG,
@@ -87,10 +94,12 @@ export interface RemovedView {
 export interface ConfigReferenceView {
   tag: string;
   release: ReleaseLink;
-  tables: {table: string; anchor: string; description: string; keys: KeyView[]}[];
+  tables: {table: string; anchor: string; description: string; since: ReleaseLink; keys: KeyView[]}[];
   commands: {command: string; anchor: string; hidden: boolean; description: string; arguments: ArgumentView[]}[];
   removedKeys: RemovedView[];
   removedArguments: RemovedView[];
+  /** The flags the guides use most, for the variables page. */
+  guideFlags: (GuideFlagRow & {removedIn: ReleaseLink | null})[];
 }
 
 /** What the build gives the view: each tag's link, and the changelog items that name each anchor. */
@@ -123,7 +132,8 @@ export function commandAnchor(command: string): string {
 }
 
 function described(sentence: string | undefined, what: string): string {
-  if (sentence === undefined) throw new Error(`nym-node settings: ${what} has no description (src/nodeConfig/descriptions/)`);
+  if (sentence === undefined)
+    throw new Error(`nym-node settings: ${what} has no description (src/nodeConfig/descriptions/)`);
   return sentence;
 }
 
@@ -179,18 +189,25 @@ export function configReferenceView(inputs: ReferenceInputs): ConfigReferenceVie
   return {
     tag,
     release: inputs.releaseLink(tag),
-    tables: tables.map((table) => ({
-      table,
-      anchor: tableAnchor(table),
-      description: described(tableDescription(table), `the table [${table}]`),
-      keys: keys.filter((key) => tableOf(key.key) === table).map((key) => keyView(key, inputs)),
-    })),
+    tables: tables.map((table) => {
+      const own = keys.filter((key) => tableOf(key.key) === table);
+      const since = own.map((key) => key.introduced).sort((a, b) => tagIndex(a) - tagIndex(b))[0] ?? tag;
+      return {
+        table,
+        anchor: tableAnchor(table),
+        description: described(tableDescription(table), `the table [${table}]`),
+        since: inputs.releaseLink(since),
+        keys: own.map((key) => keyView(key, inputs)),
+      };
+    }),
     commands: commands.map((command) => ({
       command,
       anchor: commandAnchor(command),
       hidden: subcommands.find((subcommand) => subcommand.command === command)?.hide ?? false,
       description: described(subcommandDescription(command), `the subcommand ${command}`),
-      arguments: args.filter((argument) => argument.command === command).map((argument) => argumentView(argument, inputs)),
+      arguments: args
+        .filter((argument) => argument.command === command)
+        .map((argument) => argumentView(argument, inputs)),
     })),
     removedKeys: removed.keys.map((key) => ({
       name: key.key,
@@ -212,5 +229,9 @@ export function configReferenceView(inputs: ReferenceInputs): ConfigReferenceVie
           : [],
       };
     }),
+    guideFlags: guideFlagRows().map((row) => ({
+      ...row,
+      removedIn: row.removed ? inputs.releaseLink(row.removed) : null,
+    })),
   };
 }

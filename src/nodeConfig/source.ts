@@ -2,7 +2,7 @@
 // and subcommand at each release tag, with its history (facts/node-config-source.json, extracted from the Rust
 // sources of nymtech/nym; its `_meta` says how). This module validates the file once and answers "what existed at
 // this tag, with which default"; pages, the configuration reference and the config doctor read it from here.
-import {z} from 'zod';
+import * as z from 'zod';
 import raw from './facts/node-config-source.json';
 import errata from './facts/errata.json';
 
@@ -123,10 +123,10 @@ export function withErrata(data: typeof raw, corrections: typeof CONFIG_ERRATA):
     const index = entries.findIndex(matches);
     if (index < 0)
       throw new Error(`nym-node settings: facts/errata.json corrects ${name}, which the dataset does not hold`);
-    entries[index] = {...entries[index], ...erratum.set} as T;
+    entries[index] = {...entries[index], ...erratum.set};
   };
-  const keys = data.config_keys.map((entry) => ({...entry}) as Record<string, unknown>);
-  const cli = data.cli.map((entry) => ({...entry}) as Record<string, unknown>);
+  const keys: Record<string, unknown>[] = data.config_keys.map((entry) => ({...entry}));
+  const cli: Record<string, unknown>[] = data.cli.map((entry) => ({...entry}));
   for (const erratum of corrections.config_keys)
     apply(keys, erratum, (entry) => entry.key === erratum.key, `the key ${erratum.key}`);
   for (const erratum of corrections.cli)

@@ -8,5 +8,7 @@ import './ConfigReference.css';
  * HTML. The node-config-reference plugin swaps this module in for ConfigReference.tsx in production client builds.
  */
 export default function ConfigReference({part}: {part: ConfigReferencePart}) {
-  return <StaticIsland id={configReferenceIsland(part)} subject="The settings of this part" className="cfg-reference" />;
+  return (
+    <StaticIsland id={configReferenceIsland(part)} subject="The settings of this part" className="cfg-reference" />
+  );
 }

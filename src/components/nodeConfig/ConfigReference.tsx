@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import view from '@generated/node-config-reference/default/reference.json';
 import AnchorHeading from '@site/src/components/api/AnchorHeading';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import type {ArgumentView, KeyView, RemovedView, SourcePlace} from '@site/src/nodeConfig/referenceView';
 import {History, Release} from './History';
+import {GuideFlags, Sections} from './Summaries';
 import {configReferenceIsland, type ConfigReferencePart} from './island';
 import './ConfigReference.css';
 
@@ -111,6 +113,36 @@ function ArgumentEntry({entry}: {entry: ArgumentView}) {
   );
 }
 
+/** A removed setting's row: its anchor is registered with the build's broken-anchor check, as a heading's is. */
+function RemovedRow({row}: {row: RemovedView}) {
+  useBrokenLinks().collectAnchor(row.anchor);
+  return (
+    <tr id={row.anchor}>
+      <th scope="row">
+        <code>{row.command && row.command !== '(global)' ? `${row.command} ${row.name}` : row.name}</code>
+      </th>
+      <td>
+        <Release release={row.lastRelease} />
+      </td>
+      <td>
+        <Release release={row.removedIn} />
+      </td>
+      <td>
+        {row.replacedBy.length === 0
+          ? 'nothing'
+          : row.replacedBy.map((next, index) => (
+              <span key={next.anchor}>
+                {index > 0 ? ', ' : ''}
+                <Link to={`#${next.anchor}`}>
+                  <code>{next.label}</code>
+                </Link>
+              </span>
+            ))}
+      </td>
+    </tr>
+  );
+}
+
 function RemovedTable({rows, what}: {rows: RemovedView[]; what: string}) {
   return (
     <div className="cfg-removed">
@@ -125,29 +157,7 @@ function RemovedTable({rows, what}: {rows: RemovedView[]; what: string}) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.anchor} id={row.anchor}>
-              <th scope="row">
-                <code>{row.command && row.command !== '(global)' ? `${row.command} ${row.name}` : row.name}</code>
-              </th>
-              <td>
-                <Release release={row.lastRelease} />
-              </td>
-              <td>
-                <Release release={row.removedIn} />
-              </td>
-              <td>
-                {row.replacedBy.length === 0
-                  ? 'nothing'
-                  : row.replacedBy.map((next, index) => (
-                      <span key={next.anchor}>
-                        {index > 0 ? ', ' : ''}
-                        <Link to={`#${next.anchor}`}>
-                          <code>{next.label}</code>
-                        </Link>
-                      </span>
-                    ))}
-              </td>
-            </tr>
+            <RemovedRow key={row.anchor} row={row} />
           ))}
         </tbody>
       </table>
@@ -216,13 +226,18 @@ function Removed() {
 
 /**
  * One part of the nym-node configuration reference, rendered at build time from the plugin's view
- * (src/plugins/node-config-reference.ts): the keys of config.toml, the command line, or what was removed. Production
+ * (src/plugins/node-config-reference.ts): the keys of config.toml, the command line, what was removed, or the two
+ * summaries other pages show (the sections of config.toml, the flags the guides use). Production
  * browser bundles hold ConfigReference.client.tsx in its place, an island that keeps this HTML.
  */
 export default function ConfigReference({part}: {part: ConfigReferencePart}) {
   return (
     <div className="cfg-reference" {...{[ISLAND_ATTRIBUTE]: configReferenceIsland(part)}}>
-      {part === 'keys' ? <Keys /> : part === 'commands' ? <Commands /> : <Removed />}
+      {part === 'keys' ? <Keys /> : null}
+      {part === 'commands' ? <Commands /> : null}
+      {part === 'removed' ? <Removed /> : null}
+      {part === 'sections' ? <Sections view={view} /> : null}
+      {part === 'guide-flags' ? <GuideFlags view={view} /> : null}
     </div>
   );
 }

@@ -20,7 +20,13 @@ function sentence(line: HistoryLine): ReactNode {
   const at = <Release release={line.release} />;
   switch (line.kind) {
     case 'present':
-      return <>Present in {at}, the oldest release this reference covers.</>;
+      return line.as ? (
+        <>
+          Present in {at}, the oldest release this reference covers, as <code>{line.as}</code>.
+        </>
+      ) : (
+        <>Present in {at}, the oldest release this reference covers.</>
+      );
     case 'introduced':
       return line.as ? (
         <>

@@ -1,5 +1,5 @@
 /** The parts of the configuration reference, each a static island of its own. */
-export type ConfigReferencePart = 'keys' | 'commands' | 'removed';
+export type ConfigReferencePart = 'keys' | 'commands' | 'removed' | 'sections' | 'guide-flags';
 
 /** Id of the static block that holds one part of the configuration reference. */
 export function configReferenceIsland(part: ConfigReferencePart): string {
