@@ -10,9 +10,13 @@ import {GuideFlags, Sections} from './Summaries';
 import {configReferenceIsland, type ConfigReferencePart} from './island';
 import './ConfigReference.css';
 
-function Fact({term, children}: {term: string; children: ReactNode}) {
+/**
+ * A fact of an entry. Only the facts a reader searches for (an environment variable) are in the search index: the
+ * types, defaults and sources of 370 entries would outweigh the names in the page's ranking.
+ */
+function Fact({term, searchable = false, children}: {term: string; searchable?: boolean; children: ReactNode}) {
   return (
-    <div>
+    <div {...(searchable ? {} : {'data-pagefind-ignore': ''})}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -40,12 +44,29 @@ function Sources({places}: {places: SourcePlace[]}) {
   );
 }
 
+/**
+ * A setting's heading, its own link (as the API reference's headings are) and a search entry of its own: weighted
+ * above the page's text, so that searching a key's or a flag's name finds its entry.
+ */
+function SettingHeading({id, children}: {id: string; children: ReactNode}) {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <h4 id={id} data-pagefind-weight="10">
+      <Link to={`#${id}`}>{children}</Link>
+    </h4>
+  );
+}
+
 function KeyEntry({entry}: {entry: KeyView}) {
+  // The key as config.toml writes it, under its table: one word for the search index, which reads a dotted path
+  // (`wireguard.private_ipv4`) as a single word that a search for `private_ipv4` would not find.
+  const name = entry.key.split('.').at(-1) ?? entry.key;
   return (
     <section className="cfg-entry">
-      <AnchorHeading as="h4" id={entry.anchor}>
-        <code>{entry.key}</code>
-      </AnchorHeading>
+      <SettingHeading id={entry.anchor}>
+        <code>{name}</code>
+        {entry.table ? <span className="cfg-heading-table"> in [{entry.table}]</span> : null}
+      </SettingHeading>
       <p>{entry.description}</p>
       <dl className="cfg-facts">
         <Fact term="Type">
@@ -55,11 +76,9 @@ function KeyEntry({entry}: {entry: KeyView}) {
           {entry.default === null ? 'none' : <code>{entry.default}</code>}
           <Sources places={entry.defaultSource} />
         </Fact>
-        {entry.table ? (
-          <Fact term="Written under">
-            <code>[{entry.table}]</code>
-          </Fact>
-        ) : null}
+        <Fact term="Path">
+          <code>{entry.key}</code>
+        </Fact>
       </dl>
       <History lines={entry.history} mentions={entry.mentions} />
     </section>
@@ -70,13 +89,13 @@ function ArgumentEntry({entry}: {entry: ArgumentView}) {
   const command = entry.command === '(global)' ? 'nym-node' : `nym-node ${entry.command}`;
   return (
     <section className="cfg-entry">
-      <AnchorHeading as="h4" id={entry.anchor}>
+      <SettingHeading id={entry.anchor}>
         <code>
           {entry.command === '(global)' ? '' : `${entry.command} `}
           {entry.name}
         </code>
         {entry.hidden ? <span className="cfg-badge"> hidden</span> : null}
-      </AnchorHeading>
+      </SettingHeading>
       <p>
         {entry.description}
         {entry.hidden ? ` ${command} --help does not list it.` : ''}
@@ -87,7 +106,9 @@ function ArgumentEntry({entry}: {entry: ArgumentView}) {
             <code>{entry.short}</code>
           </Fact>
         ) : null}
-        <Fact term="Environment variable">{entry.env ? <code>{entry.env}</code> : 'none'}</Fact>
+        <Fact term="Environment variable" searchable>
+          {entry.env ? <code>{entry.env}</code> : 'none'}
+        </Fact>
         <Fact term="Type">
           <code>{entry.type}</code>
         </Fact>

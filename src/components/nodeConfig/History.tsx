@@ -75,7 +75,8 @@ const OPEN_LINES = 3;
 /** A setting's history, oldest first, and the changelog items that name it. */
 export function History({lines, mentions}: {lines: HistoryLine[]; mentions: ItemMention[]}) {
   const list = (
-    <ul className="cfg-history">
+    // Release names and old values, left out of the search index: the names of the settings are what a search is for.
+    <ul className="cfg-history" data-pagefind-ignore>
       {lines.map((line, index) => (
         <li key={index} data-kind={line.kind} data-release={line.release.label}>
           {sentence(line)}
@@ -90,7 +91,7 @@ export function History({lines, mentions}: {lines: HistoryLine[]; mentions: Item
   );
   if (lines.length + mentions.length <= OPEN_LINES) return list;
   return (
-    <details className="cfg-history-fold">
+    <details className="cfg-history-fold" data-pagefind-ignore>
       <summary>History ({lines.length + mentions.length} entries)</summary>
       {list}
     </details>
