@@ -11,7 +11,7 @@ interface GuideFlag {
   example?: string;
 }
 
-export const GUIDE_FLAGS: readonly GuideFlag[] = [
+const GUIDE_FLAGS: readonly GuideFlag[] = [
   {flag: '--write-changes', use: 'writes the values of the other flags of the same command into `config.toml`'},
   {
     flag: '--accept-operator-terms-and-conditions',

@@ -37,7 +37,7 @@ function byTag(events: HistoryEvent[]): HistoryEvent[] {
 }
 
 /** The key's earlier names, oldest first, through `renamed_from`. */
-export function formerNames(key: ConfigKey): ConfigKey[] {
+function formerNames(key: ConfigKey): ConfigKey[] {
   const chain: ConfigKey[] = [];
   let current = key.renamed_from === null ? undefined : keysByPath.get(key.renamed_from);
   while (current && !chain.includes(current)) {
@@ -97,7 +97,7 @@ export function keyHistory(key: ConfigKey): HistoryEvent[] {
 }
 
 /** The argument of the same subcommand that reads the same environment variable and went away when this one came. */
-export function replacedArgument(argument: NodeArgument): NodeArgument | undefined {
+function replacedArgument(argument: NodeArgument): NodeArgument | undefined {
   if (argument.env === null) return undefined;
   return NODE_CONFIG_SOURCE.cli.find(
     (other) =>

@@ -111,7 +111,7 @@ export interface ReferenceInputs {
 const RECORD = 'https://github.com/nymtech/nym/blob';
 
 /** `file:line; file:line (const NAME)` → places linked to the record at the tag. */
-export function sourcePlaces(source: string | null, tag: string): SourcePlace[] {
+function sourcePlaces(source: string | null, tag: string): SourcePlace[] {
   if (source === null) return [];
   return source.split(/;\s*/).flatMap((part) => {
     const match = /^([^:\s]+):(\d+)(?:\s+\((?:const|fn|static)\s+([^)]+)\))?$/.exec(part.trim());
@@ -122,12 +122,12 @@ export function sourcePlaces(source: string | null, tag: string): SourcePlace[] 
 }
 
 /** The anchor of a top-level table's section. */
-export function tableAnchor(table: string): string {
+function tableAnchor(table: string): string {
   return `table-${table}`;
 }
 
 /** The anchor of a subcommand's section. */
-export function commandAnchor(command: string): string {
+function commandAnchor(command: string): string {
   return `command-${command === '(global)' ? 'global' : command.replaceAll(' ', '-')}`;
 }
 
