@@ -65,6 +65,7 @@ const config: Config = {
     './src/plugins/lean-client.ts',
     './src/plugins/security-headers.ts',
     './src/plugins/api-reference.ts',
+    './src/plugins/node-config-reference.ts',
     './src/plugins/not-found-page.ts',
   ],
   clientModules: ['./src/client/routeEvents.ts', './src/features/changelog/client/calculator-slots.ts'],

@@ -13,6 +13,7 @@ const config = {
     'src/features/upgradePlan/components/UpgradePlansIndex.tsx',
     'src/features/changelog/components/ReleaseNotes.client.tsx',
     'src/components/api/ApiReference.client.tsx',
+    'src/components/nodeConfig/ConfigReference.client.tsx',
     'src/client/noPrism.ts',
     'src/client/routePreloading.ts',
     // The site script, the changelog pages' script and the modules they import at run time, bundled on their own

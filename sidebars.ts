@@ -51,6 +51,7 @@ const sidebars: SidebarsConfig = {
           items: [
             'operators/nodes/nym-node/setup',
             'operators/nodes/nym-node/configuration',
+            'operators/nodes/nym-node/config-reference',
             'operators/nodes/nym-node/bonding',
           ],
         },

@@ -11,7 +11,8 @@ export function keyAnchor(key: string): string {
 
 /**
  * A command-line argument's anchor: `flag-`, its subcommand (`global` for nym-node's own, spaces as dashes) and the
- * long flag without its dashes, or the field name of a positional argument (`flag-run-wireguard-tunnel-announced-port`).
+ * long flag without its dashes, or the field name of a positional argument
+ * (`flag-run-wireguard-tunnel-announced-port`).
  */
 export function flagAnchor(command: string, flag: string): string {
   const where = command === '(global)' ? 'global' : command.replaceAll(' ', '-');

@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import raw from './facts/node-config-source.json';
 import {
+  CONFIG_ERRATA,
+  NODE_CONFIG_SOURCE,
+  withErrata,
   CONFIG_TAGS,
   NEWEST_CONFIG_TAG,
   argumentsAt,
@@ -55,5 +58,37 @@ describe('the nym-node settings of each release', () => {
     expect(releaseOfTag(NEWEST_CONFIG_TAG)).toMatch(/^v\d{4}\.\d+-[a-z]/);
     expect(nodeVersionAt(NEWEST_CONFIG_TAG)).toMatch(/^\d+\.\d+\.\d+$/);
     expect(() => tagIndex('nym-binaries-v1999.1-nothing')).toThrow(/no release tag/);
+  });
+});
+
+describe('the corrections of facts/errata.json', () => {
+  it('each names an entry of the dataset, the record that shows it and why, and the data holds what it sets', () => {
+    for (const erratum of CONFIG_ERRATA.config_keys) {
+      const key = NODE_CONFIG_SOURCE.config_keys.find((entry) => entry.key === erratum.key);
+      expect(key, erratum.key).toBeDefined();
+      expect(erratum.record).toMatch(/^nym-binaries-v[^:]+:nym-node\//);
+      for (const [field, value] of Object.entries(erratum.set))
+        expect((key as Record<string, unknown>)[field]).toEqual(value);
+    }
+    for (const erratum of CONFIG_ERRATA.cli) {
+      const arg = NODE_CONFIG_SOURCE.cli.find(
+        (entry) => entry.command === erratum.command && entry.flag === erratum.flag,
+      );
+      expect(arg, `${erratum.command} ${erratum.flag}`).toBeDefined();
+      for (const [field, value] of Object.entries(erratum.set))
+        expect((arg as Record<string, unknown>)[field]).toEqual(value);
+    }
+  });
+
+  it('refuses an erratum that names nothing in the dataset', () => {
+    const stray = {...CONFIG_ERRATA, config_keys: [{key: 'no.such.key', set: {}, record: 'x', why: 'y'}]};
+    expect(() => withErrata(raw, stray)).toThrow(/corrects the key no.such.key, which the dataset does not hold/);
+  });
+
+  it('leaves the data file as the extraction wrote it', () => {
+    const first = CONFIG_ERRATA.cli[0];
+    if (!first) throw new Error('no erratum of an argument to test with');
+    const rawArg = raw.cli.find((entry) => entry.command === first.command && entry.flag === first.flag);
+    expect(rawArg).not.toMatchObject(first.set);
   });
 });

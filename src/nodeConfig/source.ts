@@ -2,8 +2,9 @@
 // and subcommand at each release tag, with its history (facts/node-config-source.json, extracted from the Rust
 // sources of nymtech/nym; its `_meta` says how). This module validates the file once and answers "what existed at
 // this tag, with which default"; pages, the configuration reference and the config doctor read it from here.
-import {z} from 'zod';
+import * as z from 'zod';
 import raw from './facts/node-config-source.json';
+import errata from './facts/errata.json';
 
 const tagName = z.string().regex(/^nym-binaries-v\d{4}\.\d+(?:\.\d+)?-[a-z0-9-]+$/);
 
@@ -39,7 +40,9 @@ const configKeySchema = z.object({
   last_seen: tagName,
   /** True when the rename was inferred (no serde alias backs it). */
   heuristic: z.boolean().optional(),
-  rename_evidence: z.string().optional(),
+  rename_evidence: z.string().nullable().optional(),
+  /** Keys that took over a removed key's role when it was not a plain rename (set by the errata). */
+  replaced_by: z.array(z.string()).optional(),
 });
 
 const argumentSchema = z.object({
@@ -93,7 +96,50 @@ export type ConfigKey = z.infer<typeof configKeySchema>;
 export type NodeArgument = z.infer<typeof argumentSchema>;
 export type Subcommand = z.infer<typeof subcommandSchema>;
 
-export const NODE_CONFIG_SOURCE = sourceSchema.parse(raw);
+const erratumSchema = z.object({
+  set: z.record(z.string(), z.unknown()),
+  record: z.string().min(1),
+  why: z.string().min(1),
+});
+const errataSchema = z.object({
+  config_keys: z.array(erratumSchema.extend({key: z.string()})),
+  cli: z.array(erratumSchema.extend({command: z.string(), flag: z.string()})),
+});
+
+/** The corrections of facts/errata.json, as validated: each names its entry, the record that shows it, and why. */
+export const CONFIG_ERRATA = errataSchema.parse(errata);
+
+/**
+ * The dataset with the errata applied: each erratum's `set` replaces fields of the one entry it names. An erratum
+ * that names no entry of the dataset is an error (the file would then correct nothing).
+ */
+export function withErrata(data: typeof raw, corrections: typeof CONFIG_ERRATA): unknown {
+  const apply = <T extends object>(
+    entries: T[],
+    erratum: {set: object},
+    matches: (entry: T) => boolean,
+    name: string,
+  ) => {
+    const index = entries.findIndex(matches);
+    if (index < 0)
+      throw new Error(`nym-node settings: facts/errata.json corrects ${name}, which the dataset does not hold`);
+    entries[index] = {...entries[index], ...erratum.set};
+  };
+  const keys: Record<string, unknown>[] = data.config_keys.map((entry) => ({...entry}));
+  const cli: Record<string, unknown>[] = data.cli.map((entry) => ({...entry}));
+  for (const erratum of corrections.config_keys)
+    apply(keys, erratum, (entry) => entry.key === erratum.key, `the key ${erratum.key}`);
+  for (const erratum of corrections.cli)
+    apply(
+      cli,
+      erratum,
+      (entry) => entry.command === erratum.command && entry.flag === erratum.flag,
+      `the argument ${erratum.command} ${erratum.flag}`,
+    );
+  return {...data, config_keys: keys, cli};
+}
+
+export const NODE_CONFIG_SOURCE = sourceSchema.parse(withErrata(raw, CONFIG_ERRATA));
 
 /** The release tags of the dataset, oldest first. */
 export const CONFIG_TAGS: readonly string[] = NODE_CONFIG_SOURCE.tags;
@@ -158,4 +204,19 @@ export function defaultAt(key: ConfigKey, tag: string): string | null {
 /** The key's Rust type at the tag. */
 export function typeAt(key: ConfigKey, tag: string): string {
   return valueAt(key.type, key.type_changes, tag);
+}
+
+/** How an argument is named: its long flag, or the field of a positional argument (`migrate`'s `_args`). */
+export function argumentName(argument: Pick<NodeArgument, 'flag' | 'field' | 'positional'>): string {
+  return argument.positional || argument.flag === null ? argument.field : argument.flag;
+}
+
+/** The top-level table of config.toml a key sits in: its first segment (`wireguard` for `wireguard.private_ipv4`). */
+export function tableOf(key: string): string {
+  return key.split('.')[0] ?? key;
+}
+
+/** The table a key is written under in config.toml: its path without the last segment (empty for a top-level key). */
+export function parentTableOf(key: string): string {
+  return key.split('.').slice(0, -1).join('.');
 }

@@ -35,6 +35,7 @@ export const SITE_MAP: readonly [url: string, file: string][] = [
   ['operators/nodes/nym-node', 'docs/operators/nodes/nym-node/index.mdx'],
   ['operators/nodes/nym-node/setup', 'docs/operators/nodes/nym-node/setup.mdx'],
   ['operators/nodes/nym-node/configuration', 'docs/operators/nodes/nym-node/configuration.mdx'],
+  ['operators/nodes/nym-node/config-reference', 'docs/operators/nodes/nym-node/config-reference.mdx'],
   ['operators/nodes/nym-node/bonding', 'docs/operators/nodes/nym-node/bonding.mdx'],
   ['operators/nodes/maintenance', 'docs/operators/nodes/maintenance/index.mdx'],
   ['operators/nodes/maintenance/manual-upgrade', 'docs/operators/nodes/maintenance/manual-upgrade.mdx'],

@@ -3,6 +3,8 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@docusaurus/Link';
 import {endpointAnchor} from '@site/src/api/anchors';
 import {pullRequestUrl} from '@site/src/features/changelog/model/links';
+import settingMentions from '@generated/node-config-reference/default/setting-mentions.json';
+import {CONFIG_REFERENCE_PATH} from '@site/src/nodeConfig/anchors';
 import SmartLink from './SmartLink';
 import {endpointsOf, itemAnchor} from '../model/itemAttributes';
 import {developerDocsOf} from '../model/developerDocs';
@@ -24,6 +26,8 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
   const endpointList = endpointsOf(endpoints);
   const anchor = itemAnchor(id, pr);
   const docs = developerDocsOf(title, audience);
+  // The nym-node settings the item names, found at build time (src/nodeConfig/itemMentions.ts).
+  const settings = settingMentions[anchor] ?? [];
   // The item's ¶ link is named by what stands beside it, its PR number (its
   // title where it has none). Its "Copy link" button is made when the reader
   // reaches for the item (client/copyLinks.ts), not shipped with each one.
@@ -64,6 +68,19 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
               </span>
             );
           })}
+        </p>
+      ) : null}
+      {settings.length > 0 ? (
+        <p className="change__endpoints">
+          Settings:{' '}
+          {settings.map((setting, index) => (
+            <span key={setting.anchor}>
+              {index > 0 ? ', ' : null}
+              <Link to={`${CONFIG_REFERENCE_PATH}#${setting.anchor}`}>
+                <code>{setting.label}</code>
+              </Link>
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

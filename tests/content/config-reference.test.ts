@@ -1,0 +1,121 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {BUILD_DIR} from '../support/server';
+import {CONFIG_REFERENCE_PATH, flagAnchor, keyAnchor} from '../../src/nodeConfig/anchors';
+import {argumentHistory, keyHistory, removedSettings, type HistoryEvent} from '../../src/nodeConfig/history';
+import {NEWEST_CONFIG_TAG, argumentName, argumentsAt, keysAt, releaseOfTag} from '../../src/nodeConfig/source';
+
+const parsed = new Map<string, CheerioAPI>();
+/** A built page, parsed once for the whole file. */
+function page(route: string): CheerioAPI {
+  const file = path.join(BUILD_DIR, `${route.replace(/^\//, '')}.html`);
+  if (!parsed.has(file)) parsed.set(file, load(readFileSync(file, 'utf8')));
+  return parsed.get(file)!;
+}
+
+const reference = () => page(CONFIG_REFERENCE_PATH);
+const keys = keysAt(NEWEST_CONFIG_TAG);
+const args = argumentsAt(NEWEST_CONFIG_TAG);
+
+/** The history lines an entry shows, as "kind release", in the page's order. */
+function shownHistory($: CheerioAPI, anchor: string): string[] {
+  const entry = $(`[id="${anchor}"]`).closest('section');
+  return entry
+    .find('.cfg-history > li[data-release]')
+    .map((_, line) => `${$(line).attr('data-kind')} ${$(line).attr('data-release')}`)
+    .get();
+}
+
+const expected = (events: HistoryEvent[]) => events.map((event) => `${event.kind} ${releaseOfTag(event.tag)}`);
+
+describe('the configuration reference, as built, holds every setting of the newest release', () => {
+  it('gives every config.toml key a heading as config.toml writes it under its table, its anchor and its path', () => {
+    const $ = reference();
+    const written = (key: string) => {
+      const segments = key.split('.');
+      const name = segments.pop() ?? key;
+      return segments.length > 0 ? `${name} in [${segments.join('.')}]` : name;
+    };
+    const entry = (key: string) => $(`h4[id="${keyAnchor(key)}"]`);
+    expect(keys.filter((key) => entry(key.key).text().trim() !== written(key.key)).map((key) => key.key)).toEqual([]);
+    const withoutPath = keys.filter(
+      (key) =>
+        !entry(key.key)
+          .closest('section')
+          .find('dd code')
+          .toArray()
+          .some((code) => $(code).text() === key.key),
+    );
+    expect(withoutPath.map((key) => key.key)).toEqual([]);
+  });
+
+  it('gives every argument of every subcommand a heading with its anchor, and marks the hidden ones', () => {
+    const $ = reference();
+    for (const argument of args) {
+      const heading = $(`h4[id="${flagAnchor(argument.command, argumentName(argument))}"]`);
+      expect(heading.length, `${argument.command} ${argumentName(argument)}`).toBe(1);
+      expect(heading.text()).toContain(argumentName(argument));
+      expect(heading.find('.cfg-badge').length > 0, `${argument.command} ${argumentName(argument)} hidden`).toBe(
+        argument.hide,
+      );
+      if (argument.env) expect(heading.closest('section').text()).toContain(argument.env);
+    }
+  });
+
+  it('shows each key’s and each argument’s history line by line as the dataset records it', () => {
+    const $ = reference();
+    let lines = 0;
+    for (const key of keys) {
+      expect(shownHistory($, keyAnchor(key.key)), key.key).toEqual(expected(keyHistory(key)));
+      lines += keyHistory(key).length;
+    }
+    for (const argument of args) {
+      const anchor = flagAnchor(argument.command, argumentName(argument));
+      expect(shownHistory($, anchor), anchor).toEqual(expected(argumentHistory(argument)));
+      lines += argumentHistory(argument).length;
+    }
+    expect($('.cfg-history > li[data-release]').length).toBe(lines);
+  });
+
+  it('links each history line to the release’s entry on the changelog', () => {
+    const $ = reference();
+    const hrefs = $('.cfg-history > li[data-release]')
+      .map((_, line) => $(line).find('a').first().attr('href'))
+      .get();
+    expect(hrefs.filter((href) => !/^\/docs\/operators\/changelog#v\d+-[a-z-]+$/.test(href))).toEqual([]);
+  });
+
+  it('lists every removed key and flag apart, each with its anchor', () => {
+    const $ = reference();
+    const {keys: goneKeys, arguments: goneArgs} = removedSettings();
+    const rows = $('.cfg-removed tr[id]')
+      .map((_, row) => $(row).attr('id'))
+      .get();
+    expect(rows).toEqual([
+      ...goneKeys.map((key) => keyAnchor(key.key)),
+      ...goneArgs.map((argument) => flagAnchor(argument.command, argumentName(argument))),
+    ]);
+  });
+});
+
+describe('the changelog and the reference link each other', () => {
+  it('a changelog item that names a setting links its entry, and the entry lists the item', () => {
+    const links = ['operators/changelog', 'operators/changelog/older'].flatMap((route) => {
+      const $ = page(route);
+      return $('.change__endpoints a[href*="config-reference#"]')
+        .map((_, link) => ({item: $(link).closest('.change').attr('id') ?? '', href: $(link).attr('href') ?? ''}))
+        .get();
+    });
+    expect(links.length).toBeGreaterThan(0);
+    const $ = reference();
+    for (const {item, href} of links) {
+      const anchor = href.split('#')[1];
+      expect($(`[id="${anchor}"]`).length, href).toBe(1);
+      if ($(`h4[id="${anchor}"]`).length === 0) continue; // a removed setting: its row has no history
+      const listed = $(`h4[id="${anchor}"]`).closest('section').find(`.cfg-history a[href$="#${item}"]`);
+      expect(listed.length, `${anchor} lists ${item}`).toBe(1);
+    }
+  });
+});
