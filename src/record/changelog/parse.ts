@@ -230,7 +230,7 @@ function releaseOf(chunk: Chunk, slugger: ReturnType<typeof createSlugger>, defi
       const info = buildInfoOf(node.value ?? '');
       if (info) {
         if (!buildInfo || (buildInfo.binary_name !== 'nym-node' && info.binary_name === 'nym-node')) buildInfo = info;
-      } else if (SHELL_LANGUAGES.has(node.lang ?? '')) addCommands(node);
+      } else if (SHELL_LANGUAGES.has((node as {lang?: string | null}).lang ?? '')) addCommands(node);
       return;
     }
     if (node.type === 'heading' && (node.depth ?? 0) >= 5) {
