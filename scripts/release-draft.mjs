@@ -1,18 +1,24 @@
 // Drafts releases/<name>.mdx for a release tag from a local checkout or mirror of the record (nymtech/nym):
 // every fact the record holds for it, and a WRITER-TODO mark wherever the file needs a writer. The build and
 // `npm run check:releases` refuse the file, listing each mark, until every one is written over.
-// Usage: npm run release:draft -- --repo PATH --tag TAG [--record-ref REF] [--out DIR] [--force]
+// Usage: npm run release:draft -- --repo PATH --tag TAG [--record-ref REF] [--out DIR] [--force] [--compare]
+// --compare writes nothing: it drafts the release and prints how its facts compare with the published file of
+// the same release in --out (PR items, node version, date, build information, commands of the operator steps).
 import {createJiti} from 'jiti';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 const jiti = createJiti(import.meta.url);
 const {RecordRepository} = await jiti.import('../src/record/git.ts');
-const {draftFromRecord} = await jiti.import('../src/record/changelog/fromRepo.ts');
+const {draftInputFromRecord} = await jiti.import('../src/record/changelog/fromRepo.ts');
+const {draftRelease} = await jiti.import('../src/record/changelog/draft.ts');
+const {compareWithPublished} = await jiti.import('../src/record/changelog/compare.ts');
+const {parseRelease} = await jiti.import('../src/features/changelog/model/parse.ts');
 const {draftProblems} = await jiti.import('../src/features/changelog/model/draftMarkers.ts');
 
-const usage = 'usage: npm run release:draft -- --repo PATH --tag TAG [--record-ref REF] [--out DIR] [--force]';
+const usage =
+  'usage: npm run release:draft -- --repo PATH --tag TAG [--record-ref REF] [--out DIR] [--force] [--compare]';
 let options;
 try {
   ({values: options} = parseArgs({
@@ -22,6 +28,7 @@ try {
       'record-ref': {type: 'string', default: 'HEAD'},
       out: {type: 'string', default: path.join(import.meta.dirname, '..', 'releases')},
       force: {type: 'boolean', default: false},
+      compare: {type: 'boolean', default: false},
     },
   }));
 } catch (error) {
@@ -34,9 +41,30 @@ if (!options.repo || !options.tag) {
 }
 
 try {
-  const drafted = draftFromRecord(new RecordRepository(options.repo), options.tag, options['record-ref']);
+  const input = draftInputFromRecord(new RecordRepository(options.repo), options.tag, options['record-ref']);
+  const drafted = draftRelease(input);
   const target = path.join(options.out, drafted.fileName);
   const shown = path.relative(process.cwd(), target);
+  if (options.compare) {
+    const published = parseRelease(shown, readFileSync(target, 'utf8'));
+    const figures = compareWithPublished(input, published);
+    const {prs, nodeVersion, date, buildInfo, commands} = figures;
+    console.log(`${input.tag}: drafted from the record at ${input.recordCommit.slice(0, 10)}, against ${shown}`);
+    console.log(
+      `  PR items: ${prs.found} in the record, ${prs.published} published, ${prs.matched} in both (${prs.sameTitle} with the same title)`,
+    );
+    if (figures.onlyInRecord.length) console.log(`    only in the record: #${figures.onlyInRecord.join(', #')}`);
+    if (figures.onlyPublished.length) console.log(`    only published: #${figures.onlyPublished.join(', #')}`);
+    console.log(`  node version: drafted ${nodeVersion.drafted}, published ${JSON.stringify(nodeVersion.published)}`);
+    console.log(`  date: drafted ${date.drafted}, published ${date.published}`);
+    console.log(
+      `  build information: ${buildInfo.found} fields drafted, ${buildInfo.published} published, ${buildInfo.equal} equal`,
+    );
+    console.log(
+      `  operator commands: ${commands.found} in the record's steps, ${commands.published} published as actions, ${commands.matched} of those drafted`,
+    );
+    process.exit(0);
+  }
   if (existsSync(target) && !options.force) {
     console.error(`${shown} exists already: a draft never overwrites a file (--force to replace it)`);
     process.exit(1);

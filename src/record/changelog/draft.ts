@@ -20,6 +20,8 @@ export interface DraftInput {
   readonly tagDate: string;
   /** The record's changelog entry for the tag, or undefined when the changelog has none yet. */
   readonly record: RecordRelease | undefined;
+  /** The commit that added the entry's heading to the changelog, and its author date (YYYY-MM-DD). */
+  readonly publishedOn?: {readonly date: string; readonly commit: string};
   /** The ref and commit of the record whose changelog was read. */
   readonly recordRef: string;
   readonly recordCommit: string;
@@ -40,9 +42,17 @@ const todo = (what: string) =>
 const AUDIENCE_TODO = todo(`one or more of ${AUDIENCE_NAMES.join(', ')}, separated by commas`);
 const quoted = (value: string) => JSON.stringify(value);
 
-/** The release date: one the entry states, else the day its build was made, else the day of the tag's commit. */
-function releaseDate(input: DraftInput): {date: string; source: string} {
+/**
+ * The release date: one the entry states, else the day the record's changelog published the entry, else the day
+ * its build was made, else the day of the tag's commit.
+ */
+export function releaseDateOf(input: DraftInput): {date: string; source: string} {
   if (input.record?.date) return {date: input.record.date, source: "the date the record's entry states"};
+  if (input.publishedOn)
+    return {
+      date: input.publishedOn.date,
+      source: `the day commit ${input.publishedOn.commit.slice(0, 10)} added the entry`,
+    };
   const built = input.record?.buildInfo?.build_timestamp?.slice(0, 10);
   if (built) return {date: built, source: "the build timestamp of the record's build information"};
   return {date: input.tagDate, source: `the commit date of ${input.binariesTag}`};
@@ -50,7 +60,7 @@ function releaseDate(input: DraftInput): {date: string; source: string} {
 
 function frontMatter(input: DraftInput, slug: string): string[] {
   const {record} = input;
-  const date = releaseDate(input);
+  const date = releaseDateOf(input);
   const lines = [
     '---',
     `# Drafted by npm run release:draft from ${input.binariesTag} and the record's changelog at ${input.recordCommit}`,

@@ -4,7 +4,8 @@ import {RecordRepository} from '../git';
 import {makeRecordRepository} from '../testRepository';
 import {parseRelease} from '../../features/changelog/model/parse';
 import {ReleaseValidationError, type ReleaseProblem} from '../../features/changelog/model/errors';
-import {draftFromRecord, tagNames} from './fromRepo';
+import {draftFromRecord, draftInputFromRecord, tagNames} from './fromRepo';
+import {compareWithPublished} from './compare';
 import {RECORD_CHANGELOG_PATH} from './parse';
 
 const cargo = (version: string) => `[package]\nname = "nym-node"\nversion = "${version}"\nedition = "2021"\n`;
@@ -99,7 +100,7 @@ describe('npm run release:draft on a record with a new tag', () => {
     expect(release).toMatchObject({
       tag: 'v2030.2-beta',
       slug: 'v20302-beta',
-      release_date: '2030-01-20',
+      release_date: '2030-01-22', // the day the record's changelog added the entry
       node_version: '9.1.0',
       binaries_url: 'https://github.com/nymtech/nym/releases/tag/nym-binaries-v2030.2-beta',
       build_info: {build_version: '9.1.0', commit_sha: 'ab'.repeat(20), rustc_version: '1.91.1'},
@@ -122,6 +123,26 @@ describe('npm run release:draft on a record with a new tag', () => {
     expect(problemsOf(file, early.text).map((problem) => problem.reason)).toContain(
       "drafted, still to write: the record's changelog at nym-binaries-v2030.2-beta has no entry for v2030.2-beta yet: write its sections and items, or draft again once it has one",
     );
+  });
+
+  it('compares with a published file: the written-over draft has every fact the record gave', () => {
+    const input = draftInputFromRecord(repo, 'v2030.2-beta');
+    const published = parseRelease(file, writeOver(drafted.text), TODAY);
+    expect(compareWithPublished(input, published)).toEqual({
+      prs: {found: 2, published: 2, matched: 2, sameTitle: 2},
+      onlyInRecord: [],
+      onlyPublished: [],
+      nodeVersion: {drafted: '9.1.0', published: '9.1.0'},
+      date: {drafted: '2030-01-22', published: '2030-01-22'},
+      buildInfo: {found: 9, published: 9, equal: 9},
+      commands: {found: 1, published: 1, matched: 1},
+    });
+    const fewer = {...published, items: published.items.slice(1), release_date: '2030-01-23'};
+    expect(compareWithPublished(input, fewer)).toMatchObject({
+      prs: {found: 2, published: 1, matched: 1},
+      onlyInRecord: [7001],
+      date: {drafted: '2030-01-22', published: '2030-01-23'},
+    });
   });
 
   it('names the tag it cannot find, and what a tag must look like', () => {
