@@ -43,3 +43,39 @@ export function makeRecordRepository(steps: readonly RecordStep[]): string {
   });
   return root;
 }
+
+/** nym-node/Cargo.toml with a version. */
+export const cargoToml = (version: string) =>
+  `[package]\nname = "nym-node"\nversion = "${version}"\nedition = "2021"\n`;
+/** One entry of the record's changelog page: binaries, version, build information, an operator step, PR items. */
+export const changelogEntry = (tag: string, version: string, day: string, prs: [number, string][]) => `## \`${tag}\`
+
+- [Release Binaries](https://github.com/nymtech/nym/releases/tag/nym-binaries-${tag})
+- [\`nym-node\`](nodes/nym-node.mdx) version \`${version}\`
+
+\`\`\`sh
+Binary Name:        nym-node
+Build Timestamp:    ${day}T09:00:00.000000000Z
+Build Version:      ${version}
+Commit SHA:         ${'ab'.repeat(20)}
+Commit Date:        ${day}T08:00:00.000000000Z
+Commit Branch:      HEAD
+rustc Version:      1.91.1
+rustc Channel:      stable
+cargo Profile:      release
+\`\`\`
+
+### Operators Updates & Tools
+
+- [**Vote on NIP-99**](https://governator.example.org/nip-99) now.
+
+\`\`\`sh
+./network-tunnel-manager.sh complete_networking_configuration
+\`\`\`
+
+### Features
+
+${prs.map(([pr, title]) => `- [${title}](https://github.com/nymtech/nym/pull/${pr}): text.`).join('\n')}
+`;
+/** The changelog page holding the entries, newest first. */
+export const changelogPage = (...entries: string[]) => `# Changelog\n\n${entries.join('\n')}`;

@@ -14,7 +14,7 @@ export interface RecordCommand {
 }
 
 /** Words of one command line, split the way a POSIX shell splits them; `&&` and `;` outside quotes end a command. */
-export function shellCommands(line: string): string[][] {
+function shellCommands(line: string): string[][] {
   const commands: string[][] = [];
   let words: string[] = [];
   let word = '';

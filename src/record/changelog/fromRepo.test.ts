@@ -1,44 +1,18 @@
 import {rmSync} from 'node:fs';
 import {afterAll, describe, expect, it} from 'vitest';
 import {RecordRepository} from '../git';
-import {makeRecordRepository} from '../testRepository';
+import {
+  cargoToml as cargo,
+  changelogPage as page,
+  changelogEntry as entry,
+  makeRecordRepository,
+} from '../testRepository';
 import {parseRelease} from '../../features/changelog/model/parse';
 import {ReleaseValidationError, type ReleaseProblem} from '../../features/changelog/model/errors';
 import {draftFromRecord, draftInputFromRecord, tagNames} from './fromRepo';
 import {compareWithPublished} from './compare';
 import {RECORD_CHANGELOG_PATH} from './parse';
 
-const cargo = (version: string) => `[package]\nname = "nym-node"\nversion = "${version}"\nedition = "2021"\n`;
-const entry = (tag: string, version: string, day: string, prs: [number, string][]) => `## \`${tag}\`
-
-- [Release Binaries](https://github.com/nymtech/nym/releases/tag/nym-binaries-${tag})
-- [\`nym-node\`](nodes/nym-node.mdx) version \`${version}\`
-
-\`\`\`sh
-Binary Name:        nym-node
-Build Timestamp:    ${day}T09:00:00.000000000Z
-Build Version:      ${version}
-Commit SHA:         ${'ab'.repeat(20)}
-Commit Date:        ${day}T08:00:00.000000000Z
-Commit Branch:      HEAD
-rustc Version:      1.91.1
-rustc Channel:      stable
-cargo Profile:      release
-\`\`\`
-
-### Operators Updates & Tools
-
-- [**Vote on NIP-99**](https://governator.example.org/nip-99) now.
-
-\`\`\`sh
-./network-tunnel-manager.sh complete_networking_configuration
-\`\`\`
-
-### Features
-
-${prs.map(([pr, title]) => `- [${title}](https://github.com/nymtech/nym/pull/${pr}): text.`).join('\n')}
-`;
-const page = (...entries: string[]) => `# Changelog\n\n${entries.join('\n')}`;
 const ALPHA = entry('v2030.1-alpha', '9.0.0', '2030-01-05', [[7000, 'First thing']]);
 const BETA = entry('v2030.2-beta', '9.1.0', '2030-01-20', [
   [7001, 'Add `thing` to the API'],

@@ -4,7 +4,7 @@ import {execFileSync} from 'node:child_process';
 import {parse as parseToml} from 'smol-toml';
 import type {RecordRepository} from '../git';
 import {draftRelease, type DraftInput, type DraftedRelease} from './draft';
-import {findRecordRelease, parseRecordChangelog, RECORD_CHANGELOG_PATH, type RecordRelease} from './parse';
+import {findRecordRelease, parseRecordChangelog, RECORD_CHANGELOG_PATH} from './parse';
 
 /** The prefix of the record's release tags: `nym-binaries-v2026.9-venaco`. */
 export const BINARIES_TAG_PREFIX = 'nym-binaries-';
@@ -19,7 +19,7 @@ export function tagNames(tag: string): {tag: string; binariesTag: string} {
 }
 
 /** The nym-node version of the crates at a ref (`[package] version` of nym-node/Cargo.toml), or null. */
-export function crateVersionAt(repo: RecordRepository, ref: string): string | null {
+function crateVersionAt(repo: RecordRepository, ref: string): string | null {
   const text = repo.show(ref, NODE_CARGO_TOML);
   if (text === undefined) return null;
   let parsed: {package?: {version?: unknown}};
@@ -30,13 +30,6 @@ export function crateVersionAt(repo: RecordRepository, ref: string): string | nu
   }
   const version = parsed.package?.version;
   return typeof version === 'string' ? version : null;
-}
-
-/** Every entry of the record's changelog page at a ref; throws when the ref has no such page. */
-export function recordChangelogAt(repo: RecordRepository, ref: string): RecordRelease[] {
-  const source = repo.show(ref, RECORD_CHANGELOG_PATH);
-  if (source === undefined) throw new Error(`${RECORD_CHANGELOG_PATH}: no such file at ${ref} of the record`);
-  return parseRecordChangelog(source, `${RECORD_CHANGELOG_PATH}@${ref}`);
 }
 
 /**

@@ -41,7 +41,7 @@ export interface RecordSection {
 }
 
 /** A step operators are asked to take: a numbered step or a shell code block with its commands. */
-export interface RecordStep {
+interface RecordStep {
   /** The heading of the section the step sits in (null before the first one). */
   readonly section: string | null;
   /** The step's own title (`###### 2. Update the exit policy`, a numbered bullet), when it has one. */
@@ -90,7 +90,7 @@ export function sectionKindOf(heading: string | null): SectionKind {
 }
 
 /** The node's text: text and inline code, whitespace collapsed. */
-export function textOf(node: MdNode): string {
+function textOf(node: MdNode): string {
   const parts: string[] = [];
   const visit = (current: MdNode) => {
     if (current.type === 'text' || current.type === 'inlineCode') parts.push(current.value ?? '');
@@ -158,7 +158,7 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
 }
 
 /** `Binary Name:   nym-node` lines as {binary_name: 'nym-node'}, or null when the block is no build information. */
-export function buildInfoOf(code: string): Record<string, string> | null {
+function buildInfoOf(code: string): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const line of code.split('\n')) {
     const match = BUILD_INFO_LINE.exec(line);
