@@ -4,7 +4,7 @@
 // the facts and the pages and hands them here.
 
 /** A nym-node config key of the settings dataset (src/nodeConfig/facts/node-config-source.json). */
-export interface ConfigKeyFact {
+interface ConfigKeyFact {
   readonly key: string;
   readonly introduced: string | null;
   readonly removed: string | null;
@@ -12,7 +12,7 @@ export interface ConfigKeyFact {
 }
 
 /** A command-line argument of the same dataset. */
-export interface FlagFact {
+interface FlagFact {
   readonly command: string;
   readonly flag: string | null;
   readonly introduced: string | null;
@@ -21,7 +21,7 @@ export interface FlagFact {
 }
 
 /** A route's history (src/api/facts/api-source.json). */
-export interface RouteFact {
+interface RouteFact {
   readonly api: string;
   readonly method: string;
   readonly path: string;

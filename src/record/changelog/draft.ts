@@ -188,7 +188,8 @@ function section(
 ): string[] {
   const title = entry.heading ?? todo(`a title for the items before the record's first section (line ${entry.line})`);
   const id = `${slug}-${slugger.slug(entry.heading ?? 'changes')}`;
-  const lines = [`<Section kind="${entry.kind}" id="${id}" title={${quoted(title)}}>`, ''];
+  const level = entry.level === 4 ? ' level={4}' : '';
+  const lines = [`<Section kind="${entry.kind}" id="${id}" title={${quoted(title)}}${level}>`, ''];
   if (entry.items.length === 0)
     lines.push(todo(`what the record's section at line ${entry.line} says, in our words`), '');
   for (const item of entry.items) {

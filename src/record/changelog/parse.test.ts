@@ -46,6 +46,10 @@ sudo ./tool.sh apply --mode "exit gateway" # a comment
 \`\`\`
 </Steps>
 
+#### Network Tunnel Manager
+
+1. **[Read the steps](#network-tunnel-manager)** below: an in-page link is no item.
+
 ### Features
 
 - [Add \`thing\` to the API ](https://github.com/nymtech/nym/pull/7001): text after the link.
@@ -125,6 +129,15 @@ describe("the record's changelog page as data", () => {
     ]);
     expect(steps[1].commands[0]).toMatchObject({argv: ['./tool.sh', 'apply', '--mode', 'exit gateway'], root: true});
     expect(steps[0].section).toBe('Operators Updates & Tools');
+  });
+
+  it('gives a #### section that names no kind the kind of its ### section', () => {
+    expect(releases[0].sections.map((section) => [section.heading, section.level, section.kind])).toEqual([
+      ['Operators Updates & Tools', 3, 'operators'],
+      ['Network Tunnel Manager', 4, 'operators'],
+      ['Features', 3, 'features'],
+    ]);
+    expect(releases[0].sections[1].items).toEqual([]);
   });
 
   it('tells news from releases and reads a date the entry states', () => {

@@ -137,6 +137,8 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
   const link = leadingLink(paragraph, definitions);
   if (link) {
     const url = hrefOf(link, definitions)!;
+    // A link to a heading of the page itself points the reader to steps below; it is no item.
+    if (url.startsWith('#')) return undefined;
     const pr = PULL_REQUEST.exec(url);
     // A link elsewhere followed right away by "PR [#4651](…)" is that PR's item.
     const between = textOf({type: 'paragraph', children: children.slice(children.indexOf(link) + 1, refIndex)});
@@ -165,6 +167,19 @@ function buildInfoOf(code: string): Record<string, string> | null {
     if (match) fields[match[1].trim().toLowerCase().replace(/\s+/g, '_')] = match[2];
   }
   return fields.build_version && fields.commit_sha ? fields : null;
+}
+
+/** Each section's kind: its heading's, or, for a `####` heading that names none, its `###` section's. */
+function withKinds<Section extends {heading: string | null; level: 3 | 4 | null}>(
+  sections: readonly Section[],
+): (Section & {kind: SectionKind})[] {
+  let parent: SectionKind = 'changes';
+  return sections.map((entry) => {
+    const own = sectionKindOf(entry.heading);
+    const kind = entry.level === 4 && own === 'changes' ? parent : own;
+    if (entry.level !== 4) parent = kind;
+    return {...entry, kind};
+  });
 }
 
 interface Chunk {
@@ -288,7 +303,7 @@ function releaseOf(chunk: Chunk, slugger: ReturnType<typeof createSlugger>, defi
     nodeVersion,
     buildInfo,
     archived: chunk.archived,
-    sections: sections.map((entry) => ({...entry, kind: sectionKindOf(entry.heading)})),
+    sections: withKinds(sections),
     steps,
   };
 }
