@@ -1,6 +1,11 @@
 import {apiRoutesExtractor} from './api/extractor';
+import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {nodeConfigExtractor} from './nodeConfig';
 
 /** Every extractor `npm run record:sync` runs, in the order it reports them. */
-export const EXTRACTORS: readonly RecordExtractor[] = [apiRoutesExtractor, nodeConfigExtractor];
+export const EXTRACTORS: readonly RecordExtractor[] = [
+  apiRoutesExtractor,
+  nodeConfigExtractor,
+  changelogRecordExtractor,
+];

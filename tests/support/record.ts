@@ -3,31 +3,43 @@ import path from 'node:path';
 import {compareSemver, parseSemver} from '../../src/rules/version';
 
 /**
- * The public record the changelog is checked against: the entries up to
- * v2025.13-emmental (releases.facts.json, a copy of shared/data/releases.json)
- * and those added since (releases-after-emmental.json). Counts the tests
- * expect come from here, never from a number typed into a test.
+ * The public record the changelog is checked against. Which entries there are, and their order, come from the
+ * record's changelog page as `npm run record:sync` last read it (record-changelog.json, written by the
+ * changelog-record extractor, src/record/changelog/extractor.ts): a sync at a new tag adds its entry here, and no
+ * one edits a fixture for it. The details of the entries up to v2026.9-venaco come from the fuller facts made
+ * from the same page (releases.facts.json, a copy of shared/data/releases.json, and
+ * releases-after-emmental.json); a newer entry is counted as the extractor read it. Counts the tests expect come
+ * from here, never from a number typed into a test.
  */
 export interface RecordEntry {
   heading: string;
   slug: string;
   kind?: 'release' | 'news';
   /** Date of the entry (the newer entries' data gives it). */
-  date?: string;
+  date?: string | null;
   node_version: string | null;
   build_info: {commit_sha: string} | null;
   archived: boolean;
   sections: {heading: string | null; items: {pr: number | null; title: string}[]}[];
 }
 
-const fixture = (name: string): RecordEntry[] =>
-  JSON.parse(readFileSync(path.join(__dirname, '../fixtures', name), 'utf8'));
+const fixture = <T>(name: string): T =>
+  JSON.parse(readFileSync(path.join(__dirname, '../fixtures', name), 'utf8')) as T;
+
+/**
+ * The record's entries in the order of the synced page, each with its fuller facts where they exist. Fuller facts
+ * of an entry the synced page does not hold (a release newer than the synced tag) are left out.
+ */
+export function recordEntries(synced: readonly RecordEntry[], fuller: readonly RecordEntry[]): RecordEntry[] {
+  const bySlug = new Map(fuller.map((entry) => [entry.slug, entry]));
+  return synced.map((entry) => bySlug.get(entry.slug) ?? entry);
+}
 
 /** Newest first, as the changelog shows them. */
-export const RECORD: readonly RecordEntry[] = [
-  ...fixture('releases-after-emmental.json'),
-  ...fixture('releases.facts.json'),
-];
+export const RECORD: readonly RecordEntry[] = recordEntries(
+  fixture<{entries: RecordEntry[]}>('record-changelog.json').entries,
+  [...fixture<RecordEntry[]>('releases-after-emmental.json'), ...fixture<RecordEntry[]>('releases.facts.json')],
+);
 
 export const isNews = (entry: RecordEntry) => entry.kind === 'news';
 export const ENTRY_COUNT = RECORD.length;

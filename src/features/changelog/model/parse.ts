@@ -11,6 +11,7 @@ import {fileNameProblems, releaseDateProblems} from './fileProblems';
 import {attributesOf, parseReleaseTree, type EsNode, type MdNode} from './mdxTree';
 import {FRONT_MATTER, FrontMatterSyntaxError, readFrontMatter, type FrontMatter} from './frontMatter';
 import {parseWithProblems} from './zodProblems';
+import {draftProblems} from './draftMarkers';
 import {
   controlCharacterProblems,
   decodedControlProblems,
@@ -51,6 +52,10 @@ export function parseRelease(file: string, source: string, options: ParseOptions
       {file, field: '(file)', reason: 'the file starts with a byte-order mark (U+FEFF): save it as UTF-8 without BOM'},
     ]);
   }
+  // A drafted file (npm run release:draft) is refused with the list of what is still to write, and nothing else:
+  // its placeholders are not mistakes to report one by one.
+  const drafts = draftProblems(file, source);
+  if (drafts.length > 0) throw new ReleaseValidationError(drafts);
   const match = FRONT_MATTER.exec(source);
   const controls = controlCharacterProblems(file, source, match ? match[0].split('\n').length - 1 : 0);
   if (controls.length > 0) throw new ReleaseValidationError(controls);
