@@ -37,7 +37,7 @@ export function readCommandLine(args: readonly string[]): CommandLine {
   const words = /(^|\/)nym-node$/.test(args[0] ?? '') ? args.slice(1) : [...args];
   const line: CommandLine = {flags: [], modes: []};
   for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as string;
+    const word = words[i];
     if (word === '--') break;
     if (word.startsWith('-')) {
       const [flag, inline] = word.split(/=(.*)/s) as [string, string | undefined];
@@ -47,8 +47,8 @@ export function readCommandLine(args: readonly string[]): CommandLine {
       const values: string[] = [];
       if (inline !== undefined) values.push(inline);
       else if (takesValue) {
-        while (words[i + 1] !== undefined && !(words[i + 1] as string).startsWith('-')) {
-          values.push(words[i + 1] as string);
+        while (words[i + 1] !== undefined && !words[i + 1].startsWith('-')) {
+          values.push(words[i + 1]);
           i += 1;
           if (!argument?.multiple) break;
         }
@@ -78,7 +78,7 @@ export function commandWrittenBy(line: CommandLine): WrittenBy | undefined {
     () => false,
   );
   if (tags.length === NODE_CONFIG_SOURCE.tags.length) return undefined;
-  const from = tags[0] as string;
+  const from = tags[0];
   const to = tags.at(-1) as string;
   const {before, after} = neighbours(from, to);
   const evidence: string[] = [];
@@ -148,7 +148,7 @@ export function commandFindings(line: CommandLine, target: string): Finding[] {
         severity: 'error',
         kind: 'unknown',
         subject: flag,
-        message: `No release of nym-node since ${releaseOfTag(NODE_CONFIG_SOURCE.tags[0] as string)} accepts ${flag} for ${where}: check its spelling. nym-node stops at an argument it does not know.`,
+        message: `No release of nym-node since ${releaseOfTag(NODE_CONFIG_SOURCE.tags[0])} accepts ${flag} for ${where}: check its spelling. nym-node stops at an argument it does not know.`,
       });
     } else if (tagIndex(ever.introduced) > tagIndex(target)) {
       findings.push({

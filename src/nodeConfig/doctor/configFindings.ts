@@ -38,7 +38,7 @@ export function configWrittenBy(present: ReadonlySet<string>): WrittenBy | undef
       return expected.filter((key) => present.has(key.key)).length * 2 >= expected.length;
     },
   );
-  const from = tags[0] as string;
+  const from = tags[0];
   const to = tags.at(-1) as string;
   const {before, after} = neighbours(from, to);
   const evidence: string[] = [];
@@ -144,7 +144,7 @@ function moveFindings(moves: readonly KeyMove[], target: string): Finding[] {
 }
 
 function moveFinding(group: readonly KeyMove[], target: string): Finding {
-  const first = group[0] as KeyMove;
+  const first = group[0];
   const release = releaseOfTag(first.tag);
   const reader = releaseOfTag(target);
   const many = group.length > 1;
@@ -239,7 +239,7 @@ export function configKeyFindings(keys: ReadonlyMap<string, unknown>, target: st
   const range = written ? CONFIG_TAGS.slice(tagIndex(written.from), tagIndex(written.to) + 1) : [];
   const findings: Finding[] = [];
   const moves: KeyMove[] = [];
-  const first = releaseOfTag(CONFIG_TAGS[0] as string);
+  const first = releaseOfTag(CONFIG_TAGS[0]);
   for (const [path, value] of keys) {
     const key = KEYS.get(path);
     if (!key) {

@@ -11,7 +11,7 @@ import {inputKind, inputProblem} from './input';
 import {keyLink, planLink, releaseLink} from './links';
 import {readServiceFile} from './serviceFile';
 import {leafKeys, parseConfigToml} from './toml';
-import type {Diagnosis, Finding, Severity, WrittenBy} from './types';
+import type {Diagnosis, Finding, Severity} from './types';
 
 export interface DoctorOptions {
   /** The release tag the operator moves to; the newest of the dataset when left out. */
@@ -206,7 +206,7 @@ export function diagnose(text: string, options: DoctorOptions = {}): Diagnosis {
   return {
     ...rest,
     target: targetInfo,
-    ...(written ? {written: written as WrittenBy} : {}),
+    ...(written ? {written: written} : {}),
     ...(plan ? {plan} : {}),
     findings: [...rest.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]),
   };

@@ -31,7 +31,7 @@ export function inputProblem(text: string): string | undefined {
 /** What the input is: a systemd service file, a command line, or config.toml. */
 export type InputKind = 'service' | 'command' | 'config';
 
-/** Reads the kind from the text: a `[Service]` section or an `ExecStart=` line; a line starting with nym-node or a flag. */
+/** The kind, from the text: a `[Service]` section or `ExecStart=` line; a line opening with nym-node or a flag. */
 export function inputKind(text: string): InputKind {
   if (/^\s*\[(Unit|Service|Install)\]\s*$/m.test(text) || /^\s*ExecStart\s*=/m.test(text)) return 'service';
   const trimmed = text.trim();

@@ -3,7 +3,7 @@ import {CONFIG_TAGS, nodeVersionAt} from '../source';
 import {releaseLink} from './links';
 import type {WrittenBy} from './types';
 
-/** How far a release is from an input: what the input holds that the release lacks, then what it lacks of the release. */
+/** How far a release is from an input: what the input has that the release lacks, then what it leaves out. */
 export interface TagDistance {
   /** Names in the input that the release does not have. */
   missing: number;

@@ -20,10 +20,10 @@ export function readServiceFile(text: string): ServiceFile {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     const number = index + 1;
-    let line = (lines[index] as string).trim();
+    let line = lines[index].trim();
     while (line.endsWith('\\') && index + 1 < lines.length) {
       index += 1;
-      line = `${line.slice(0, -1)} ${(lines[index] as string).trim()}`;
+      line = `${line.slice(0, -1)} ${lines[index].trim()}`;
     }
     if (line === '' || line.startsWith('#') || line.startsWith(';') || line.startsWith('[')) continue;
     const match = /^([A-Za-z]+)\s*=\s*(.*)$/.exec(line);
@@ -41,8 +41,7 @@ export function readServiceFile(text: string): ServiceFile {
       }
       for (const word of words.value) {
         const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(word);
-        if (assignment)
-          service.environment.push({name: assignment[1] as string, value: assignment[2] ?? '', line: number});
+        if (assignment) service.environment.push({name: assignment[1], value: assignment[2] ?? '', line: number});
         else service.problems.push({line: number, reason: `"${word}" is not NAME=value`});
       }
     }

@@ -14,7 +14,7 @@ export type ParsedToml = {ok: true; table: Table} | {ok: false; line?: number; c
 /** Parses config.toml text; the parser refuses `__proto__` and `constructor` keys and inline nesting past MAX_DEPTH. */
 export function parseConfigToml(text: string): ParsedToml {
   try {
-    return {ok: true, table: parse(text, {unsafeKeyBehaviour: 'throw', maxDepth: MAX_DEPTH}) as Table};
+    return {ok: true, table: parse(text, {unsafeKeyBehaviour: 'throw', maxDepth: MAX_DEPTH})};
   } catch (error) {
     const {line, column, message} = error as {line?: unknown; column?: unknown; message?: unknown};
     const reason = String(message ?? error)
