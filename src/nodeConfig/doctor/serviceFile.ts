@@ -23,7 +23,7 @@ export function readServiceFile(text: string): ServiceFile {
     let line = lines[index].trim();
     while (line.endsWith('\\') && index + 1 < lines.length) {
       index += 1;
-      line = `${line.slice(0, -1)} ${lines[index].trim()}`;
+      line = `${line.slice(0, -1).trimEnd()} ${lines[index].trim()}`;
     }
     if (line === '' || line.startsWith('#') || line.startsWith(';') || line.startsWith('[')) continue;
     const match = /^([A-Za-z]+)\s*=\s*(.*)$/.exec(line);
