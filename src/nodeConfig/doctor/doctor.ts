@@ -4,7 +4,7 @@ import type {PlanNode} from '../../features/upgradePlan/model/profile';
 import {checkNodeInput, validateNodeConfig} from '../../rules/nodeConfig';
 import {splitCommandLine} from '../../rules/commandLine';
 import type {RuleError} from '../../rules/result';
-import {CONFIG_TAGS, NEWEST_CONFIG_TAG, keysAt, nodeVersionAt} from '../source';
+import {CONFIG_TAGS, NEWEST_CONFIG_TAG, keysAt, nodeVersionAt, tagIndex} from '../source';
 import {commandFindings, commandWrittenBy, environmentFindings, readCommandLine} from './commandFindings';
 import {configKeyFindings, configWrittenBy, isKnownKey} from './configFindings';
 import {inputKind, inputProblem} from './input';
@@ -202,7 +202,9 @@ export function diagnose(text: string, options: DoctorOptions = {}): Diagnosis {
         ? {...diagnoseCommand(text, target), kind}
         : diagnoseConfig(text, target);
   const {node, written, ...rest} = read;
-  const plan = written && options.releaseChain ? planLink(written.fromVersion, options.releaseChain, node) : undefined;
+  // A plan from the oldest release that could have written the input; none when the newest release could have.
+  const behind = written !== undefined && tagIndex(written.to) < tagIndex(NEWEST_CONFIG_TAG);
+  const plan = behind && options.releaseChain ? planLink(written.fromVersion, options.releaseChain, node) : undefined;
   return {
     ...rest,
     target: targetInfo,

@@ -13,13 +13,14 @@ export const MAX_INPUT_BYTES = 256 * 1024;
  */
 export const MAX_DEPTH = 12;
 
+/** What the doctor says of an input over MAX_INPUT_BYTES, pasted or chosen as a file (which it then does not read). */
+export const TOO_LARGE = `the input is larger than ${MAX_INPUT_BYTES / 1024} KB: a nym-node config.toml is about 15 KB, so this is not one (paste config.toml, the service file or the command line)`;
+
 /** Why the input cannot be read, in a sentence, or undefined when it can. */
 export function inputProblem(text: string): string | undefined {
   if (typeof text !== 'string') throw new TypeError(`the doctor reads text, got ${typeof text}`);
   // A UTF-16 unit is at least one byte, so a text this long is too large without measuring it.
-  if (text.length > MAX_INPUT_BYTES || new TextEncoder().encode(text).length > MAX_INPUT_BYTES) {
-    return `the input is larger than ${MAX_INPUT_BYTES / 1024} KB: a nym-node config.toml is about 15 KB, so this is not one (paste config.toml, the service file or the command line)`;
-  }
+  if (text.length > MAX_INPUT_BYTES || new TextEncoder().encode(text).length > MAX_INPUT_BYTES) return TOO_LARGE;
   if (text.trim() === '')
     return 'nothing to check yet: paste config.toml, the service file or the nym-node command line';
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
