@@ -11,13 +11,22 @@ const PAGE = 'operators/nodes/nym-node/configuration';
 const TOURIST = CONFIG_TAGS.find((tag) => tag.endsWith('tourist')) as string;
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * The page with the doctor live: its controls are enabled once the component runs in the browser, a render after
+ * hydration; text typed before that render may land at the wrong place in the field.
+ */
+async function openDoctor() {
+  const opened = await open(PAGE);
+  const doctor = opened.page.getByTestId('node-config-checker');
+  await expect.poll(() => doctor.getByLabel('Upgrading to').isEnabled()).toBe(true);
+  return {...opened, doctor, result: opened.page.getByTestId('node-config-result')};
+}
+
 describe('the config doctor', () => {
   it('dates a config of nym-node 1.10.0, lists its findings by severity with links, and passes axe', async () => {
     const config = historicalConfig(TOURIST, {node: 'exit-gateway', publicIp: '1.1.1.1'});
     const expected = diagnose(config);
-    const {page, errors} = await open(PAGE);
-    const doctor = page.getByTestId('node-config-checker');
-    const result = page.getByTestId('node-config-result');
+    const {page, errors, doctor, result} = await openDoctor();
     await doctor.getByRole('textbox').fill(config);
     await expect
       .poll(() => page.getByTestId('doctor-written-by').textContent())
@@ -56,27 +65,23 @@ describe('the config doctor', () => {
   });
 
   it('reads the release the reader picks as the target', async () => {
-    const {page} = await open(PAGE);
-    const doctor = page.getByTestId('node-config-checker');
+    const {doctor, result} = await openDoctor();
     await doctor.getByRole('textbox').fill('[wireguard]\nannounced_tunnel_port = 51822\n');
     await doctor.getByLabel('Upgrading to').selectOption(TOURIST);
-    const result = page.getByTestId('node-config-result');
     await expect.poll(() => result.textContent()).toContain('for nym-node 1.10.0');
     expect(await result.textContent()).toMatch(/came with v2025\.16-halloumi, after v2025\.8-tourist/);
   });
 
   it('shows the line and column of a TOML syntax error', async () => {
-    const {page, errors} = await open(PAGE);
-    await page.getByTestId('node-config-checker').getByRole('textbox').fill('[host]\npublic_ips = ["1.1.1.1"\n');
-    const result = page.getByTestId('node-config-result');
+    const {errors, doctor, result} = await openDoctor();
+    await doctor.getByRole('textbox').fill('[host]\npublic_ips = ["1.1.1.1"\n');
     await expect.poll(() => result.textContent()).toMatch(/Not valid TOML at line \d+, column \d+/);
     expect(errors).toEqual([]);
   });
 
   it('reads a chosen file in the page, and refuses a binary or a huge one with a message', async () => {
-    const {page, errors} = await open(PAGE);
-    const chooser = page.getByLabel(/Or choose a file/);
-    const result = page.getByTestId('node-config-result');
+    const {errors, doctor, result} = await openDoctor();
+    const chooser = doctor.getByLabel(/Or choose a file/);
     await chooser.setInputFiles({
       name: 'nym-node.service',
       mimeType: 'text/plain',
@@ -89,23 +94,23 @@ describe('the config doctor', () => {
       mimeType: 'application/octet-stream',
       buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0xff, 0xfe]),
     });
-    await expect.poll(() => result.getByRole('alert').textContent()).toMatch(/^nym-node: the input holds bytes that are not text/);
+    await expect
+      .poll(() => result.getByRole('alert').textContent())
+      .toMatch(/^nym-node: the input holds bytes that are not text/);
     await chooser.setInputFiles({
       name: 'big.toml',
       mimeType: 'text/plain',
       buffer: Buffer.alloc(MAX_INPUT_BYTES + 1, 0x23),
     });
-    await expect.poll(() => result.getByRole('alert').textContent()).toMatch(/^big\.toml: the input is larger than 256 KB/);
+    await expect
+      .poll(() => result.getByRole('alert').textContent())
+      .toMatch(/^big\.toml: the input is larger than 256 KB/);
     expect(errors).toEqual([]);
   });
 
   it('checks a command line with the startup rules and the flags of the target', async () => {
-    const {page} = await open(PAGE);
-    await page
-      .getByTestId('node-config-checker')
-      .getByRole('textbox')
-      .fill('nym-node run --modes entry-gateway --mode exit-gateway');
-    const result = page.getByTestId('node-config-result');
+    const {doctor, result} = await openDoctor();
+    await doctor.getByRole('textbox').fill('nym-node run --modes entry-gateway --mode exit-gateway');
     await expect.poll(() => result.textContent()).toContain('Read as a command line');
     expect(await result.textContent()).toMatch(/--modes cannot be combined with --mode/);
   });
