@@ -143,6 +143,10 @@ function moveFindings(moves: readonly KeyMove[], target: string): Finding[] {
   return [...groups.values()].map((group) => moveFinding(group, target));
 }
 
+/** What nym-node does with a file of an older release, said with each dropped or renamed key. */
+const REWRITE =
+  'nym-node rewrites a whole file of an older release on its own; a file edited by hand that mixes old and new keys is refused.';
+
 function moveFinding(group: readonly KeyMove[], target: string): Finding {
   const first = group[0];
   const release = releaseOfTag(first.tag);
@@ -157,30 +161,25 @@ function moveFinding(group: readonly KeyMove[], target: string): Finding {
     ...(many ? {others} : {}),
   };
   if (first.kind === 'removed') {
-    const what = many ? `These ${group.length} keys were` : 'This key was';
+    const which = many ? `these ${group.length} keys` : 'it';
     return {
       ...base,
       kind: 'removed',
-      message: `${what} dropped in ${release} and ${reader} does not read ${many ? 'them' : 'it'}: delete ${many ? 'the lines' : 'the line'}. nym-node upgrades a whole file of an older release on its own, but refuses a hand-edited file that mixes old and new keys.`,
+      message: `Dropped in ${release}: ${reader} does not read ${which}, so delete ${many ? 'the lines' : 'the line'}. ${REWRITE}`,
     };
   }
   const replacement = first.replacement as ConfigKey;
   const [oldPrefix, newPrefix] = renamedPrefix(first.key, replacement.key);
   const name = many
-    ? `\`${oldPrefix}.*\` (${group.length} keys) became \`${newPrefix}.*\``
-    : `\`${first.key}\` became \`${replacement.key}\``;
+    ? `\`${oldPrefix}.*\` (${group.length} keys) became \`${newPrefix}.*\` in ${release}.`
+    : `Became \`${replacement.key}\` in ${release}.`;
   const how = first.stillRead
-    ? `${reader} still reads the old name, but write the new one: a later release may stop reading it.`
-    : `${reader} reads only the new name: nym-node upgrades a whole file of an older release on its own, but a hand-edited file needs the new name.`;
+    ? `${reader} still reads the old name, but a later release may not: write the new one.`
+    : `${reader} reads only the new name. ${REWRITE}`;
   const inferred = first.inferred
-    ? ' The two names are paired from the sources (same place, type and default), not declared by nym-node.'
+    ? ' (The two names are paired by their place, type and default in the sources; nym-node declares no alias.)'
     : '';
-  return {
-    ...base,
-    kind: 'renamed',
-    replacement: keyLink(replacement.key),
-    message: `${name} in ${release}. ${how}${inferred}`,
-  };
+  return {...base, kind: 'renamed', replacement: keyLink(replacement.key), message: `${name} ${how}${inferred}`};
 }
 
 /**
@@ -208,7 +207,7 @@ function defaultChange(
       severity: 'notice',
       kind: 'default-changed',
       subject: path,
-      message: `${old} is the default ${releaseOfTag(tag)} wrote; since ${releaseOfTag(changedIn)} the default is ${newDefault ?? 'unset'}. The node keeps ${old} because the file sets it: write ${newDefault ?? 'nothing'} to follow the new default, or keep ${old} on purpose.`,
+      message: `\`${old}\` is what ${releaseOfTag(tag)} wrote by default; since ${releaseOfTag(changedIn)} the default is \`${newDefault ?? 'unset'}\`. The node keeps \`${old}\` because the file sets it: write \`${newDefault ?? ''}\` to follow the new default, or keep the old value on purpose.`,
       release: releaseLink(changedIn),
       reference: keyLink(now.key),
     };

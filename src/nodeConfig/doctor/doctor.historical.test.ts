@@ -79,7 +79,7 @@ describe('configs as nym-node wrote them at each release', () => {
       (each) => each.subject === 'mixnet.debug.unsafe_disable_noise',
     );
     expect(noise?.message).toMatch(
-      /^true is the default v2025\.8-tourist wrote; since v2025\.12-dolcelatte the default is false\./,
+      /^`true` is what v2025\.8-tourist wrote by default; since v2025\.12-dolcelatte the default is `false`\./,
     );
     expect(noise?.severity).toBe('notice');
   });
