@@ -68,7 +68,7 @@ export function configWrittenBy(present: ReadonlySet<string>): WrittenBy | undef
  * Whether a value in the file is the default text of the dataset: numbers and booleans by value, paths under
  * `{data_dir}` by their file name, lists by their items, anything else as the same text.
  */
-export function isDefaultValue(value: unknown, text: string | null): boolean {
+function isDefaultValue(value: unknown, text: string | null): boolean {
   if (text === null) return false;
   if (typeof value === 'boolean') return String(value) === text;
   if (typeof value === 'number' || typeof value === 'bigint')

@@ -12,7 +12,7 @@ import type {PlanLink, SiteLink} from './types';
  * The changelog anchor of a release tag: its heading slugged as the changelog slugs it (dots dropped),
  * `nym-binaries-v2025.8-tourist` → `v20258-tourist`.
  */
-export function releaseSlugOfTag(tag: string): string {
+function releaseSlugOfTag(tag: string): string {
   return releaseOfTag(tag).replaceAll('.', '');
 }
 

@@ -4,7 +4,7 @@ import type {PlanNode} from '../../features/upgradePlan/model/profile';
 export type Severity = 'error' | 'warning' | 'notice';
 
 /** What a finding is about. */
-export type FindingKind =
+type FindingKind =
   /** The input itself: empty, binary, too large, not valid TOML. */
   | 'input'
   /** A key, flag or variable that no release of nym-node ever had. */
