@@ -196,7 +196,7 @@ export default function NodeConfigChecker() {
           >
             {[...CONFIG_TAGS].reverse().map((tag) => (
               <option key={tag} value={tag}>
-                nym-node {nodeVersionAt(tag)} ({releaseOfTag(tag)}){tag === NEWEST_CONFIG_TAG ? ', the newest' : ''}
+                nym-node {nodeVersionAt(tag)} ({releaseOfTag(tag)}){tag === NEWEST_CONFIG_TAG ? ', newest' : ''}
               </option>
             ))}
           </select>
@@ -240,6 +240,13 @@ export default function NodeConfigChecker() {
                   ))}
                 </ul>
               </div>
+            ) : null}
+            {diagnosis.findings.some((finding) => finding.kind === 'removed' || finding.kind === 'renamed') &&
+            diagnosis.kind === 'config' ? (
+              <p>
+                About dropped and renamed keys: nym-node rewrites a whole file of an older release on its own when it
+                starts, but refuses a file edited by hand that mixes old and new keys.
+              </p>
             ) : null}
             {plan ? (
               <p>

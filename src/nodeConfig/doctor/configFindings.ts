@@ -143,10 +143,6 @@ function moveFindings(moves: readonly KeyMove[], target: string): Finding[] {
   return [...groups.values()].map((group) => moveFinding(group, target));
 }
 
-/** What nym-node does with a file of an older release, said with each dropped or renamed key. */
-const REWRITE =
-  'nym-node rewrites a whole file of an older release on its own; a file edited by hand that mixes old and new keys is refused.';
-
 function moveFinding(group: readonly KeyMove[], target: string): Finding {
   const first = group[0];
   const release = releaseOfTag(first.tag);
@@ -165,17 +161,17 @@ function moveFinding(group: readonly KeyMove[], target: string): Finding {
     return {
       ...base,
       kind: 'removed',
-      message: `Dropped in ${release}: ${reader} does not read ${which}, so delete ${many ? 'the lines' : 'the line'}. ${REWRITE}`,
+      message: `Dropped in ${release}: ${reader} does not read ${which}, so delete ${many ? 'the lines' : 'the line'}.`,
     };
   }
   const replacement = first.replacement as ConfigKey;
   const [oldPrefix, newPrefix] = renamedPrefix(first.key, replacement.key);
   const name = many
     ? `\`${oldPrefix}.*\` (${group.length} keys) became \`${newPrefix}.*\` in ${release}.`
-    : `Became \`${replacement.key}\` in ${release}.`;
+    : `Renamed in ${release}.`;
   const how = first.stillRead
     ? `${reader} still reads the old name, but a later release may not: write the new one.`
-    : `${reader} reads only the new name. ${REWRITE}`;
+    : `${reader} reads only the new name.`;
   const inferred = first.inferred
     ? ' (The two names are paired by their place, type and default in the sources; nym-node declares no alias.)'
     : '';
