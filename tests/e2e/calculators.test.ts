@@ -5,41 +5,6 @@ import {nodeLoadWork} from '../../src/rules/load';
 
 const {open} = browserSuite();
 
-describe('the node config checker', () => {
-  it('lists each error of a pasted config.toml with its path and fix', async () => {
-    const {page, errors} = await open('operators/nodes/nym-node/configuration');
-    const checker = page.getByTestId('node-config-checker');
-    await checker
-      .getByRole('textbox')
-      .fill('mode = "mixnode"\n\n[host]\npublic_ips = ["127.0.0.1"]\n\n[entry_gateway]\n');
-    const result = page.getByTestId('node-config-result');
-    await expect.poll(() => result.textContent()).toContain('2 errors');
-    const items = await result.getByRole('list', {name: 'Errors'}).locator('li').allTextContents();
-    expect(items).toEqual([
-      expect.stringMatching(/^host\.public_ips\[0\]: "127\.0\.0\.1" is a loopback address: .*--local/),
-      expect.stringMatching(/^mode: .*replaced by "modes"/),
-    ]);
-    // nym-node still reads the old section name, so it is a warning to rename it, not an error.
-    const warnings = await result.getByRole('list', {name: 'Warnings'}).locator('li').allTextContents();
-    expect(warnings).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^entry_gateway: .*now \[gateway_tasks\]/)]),
-    );
-    expect(errors).toEqual([]);
-  });
-
-  it('checks a command line, and reports a TOML syntax error with its line', async () => {
-    const {page} = await open('operators/nodes/nym-node/configuration');
-    const box = page.getByTestId('node-config-checker').getByRole('textbox');
-    const result = page.getByTestId('node-config-result');
-    await box.fill('nym-node run --modes entry-gateway --mode exit-gateway');
-    await expect.poll(() => result.textContent()).toContain('Read as a command line');
-    expect(await result.textContent()).toMatch(/--modes: --modes cannot be combined with --mode/);
-    expect(await result.textContent()).toMatch(/operator terms are not accepted/);
-    await box.fill('[host]\npublic_ips = [\n');
-    await expect.poll(() => result.textContent()).toMatch(/not valid TOML at line \d/);
-  });
-});
-
 describe('the programme eligibility checker', () => {
   it('shows each condition for the grant and delegation programmes', async () => {
     const {page, errors} = await open('operators/tokenomics/programs');

@@ -1,4 +1,4 @@
-import {useEffect, useRef, type ChangeEvent, type InputHTMLAttributes} from 'react';
+import {useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes} from 'react';
 import {useInteractive} from '../useInteractive';
 import {EARLY_FIELD_ATTRIBUTE, TYPED_EARLY_ATTRIBUTE} from './earlyField';
 
@@ -8,7 +8,7 @@ import {EARLY_FIELD_ATTRIBUTE, TYPED_EARLY_ATTRIBUTE} from './earlyField';
  * the reader types meanwhile (src/client/calculatorFields.ts); once the framework has hydrated a field, that text is
  * put back in the field and given to its onChange, as if typed now.
  */
-function useInputGivenBeforeHydration<Field extends HTMLInputElement>(
+function useInputGivenBeforeHydration<Field extends HTMLInputElement | HTMLTextAreaElement>(
   onChange: ((event: ChangeEvent<Field>) => void) | undefined,
 ) {
   const field = useRef<Field>(null);
@@ -31,4 +31,13 @@ export function TextInput(props: InputProps) {
   const field = useInputGivenBeforeHydration(props.onChange);
   const interactive = useInteractive();
   return <input ref={field} {...props} readOnly={!interactive} {...{[EARLY_FIELD_ATTRIBUTE]: ''}} />;
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'readOnly'>;
+
+/** A multi-line field with the same early typing as TextInput: what the reader pasted before hydration is kept. */
+export function TextArea(props: TextAreaProps) {
+  const field = useInputGivenBeforeHydration(props.onChange);
+  const interactive = useInteractive();
+  return <textarea ref={field} {...props} readOnly={!interactive} {...{[EARLY_FIELD_ATTRIBUTE]: ''}} />;
 }
