@@ -48,6 +48,16 @@ describe('the order of search results', () => {
     expect(isNamedAfter('Ports', '  ')).toBe(false);
   });
 
+  it('counts a page as named after the query when one of its matching headings is', () => {
+    const reference = {
+      url: '/docs/ref',
+      meta: {title: 'Configuration reference'},
+      sub_results: [{title: 'private_ipv4 in [wireguard]'}],
+    };
+    expect(rankFactor(reference, 'private_ipv4', BASE)).toBe(NAMED_PAGE_FACTOR);
+    expect(rankFactor({...reference, sub_results: [{title: 'Other'}]}, 'private_ipv4', BASE)).toBe(PAGE_FACTOR);
+  });
+
   it('puts the page about a term above a changelog item that scored a little higher', async () => {
     const {list} = results([
       ['/docs/operators/changelog#pr-5201', 41.9],

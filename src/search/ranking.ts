@@ -4,10 +4,11 @@ import {CHANGELOG_PATH} from '../features/changelog/model/links';
  * How the site orders what Pagefind found. Pagefind scores each record on its own: a changelog item is a short
  * record, and a short record that names a word once scores as high as a reference page about it, because Pagefind
  * normalises by length. The changelog page itself is long and names every port, flag and key of fifty releases in
- * passing. A reader who types a term wants the page about it: first a page whose title starts with the term (the
- * page named after it: "VPS setup" before "Troubleshooting VPS setup"), then the other pages, and the changelog
- * items that mention the term after them, unless they match far better (a pull request's number or title, typed as
- * such). Each kind of result keeps a share of its Pagefind score; the largest share is 1, so no score grows.
+ * passing. A reader who types a term wants the page about it: first a page whose title, or one of whose headings,
+ * starts with the term (named after it: "VPS setup" before "Troubleshooting VPS setup"), then the other pages,
+ * and the changelog items that mention the term after them, unless they match far better (a pull request's
+ * number or title, typed as such). Each kind of result keeps a share of its Pagefind score; the largest share is
+ * 1, so no score grows.
  */
 
 /** What a page named after the query keeps: all of its score. */
@@ -20,10 +21,14 @@ export const NAMED_CHANGELOG_ITEM_FACTOR = 0.8 * NAMED_PAGE_FACTOR;
 /** What the changelog page keeps: every fact on it is also an item, or a release heading, found as such. */
 export const CHANGELOG_PAGE_FACTOR = 0.6 * PAGE_FACTOR;
 
-/** A result's data as the ranking reads it: its address, and its title (a page) or label (a changelog item). */
+/**
+ * A result's data as the ranking reads it: its address, its title (a page) or label (a changelog item), and the
+ * headings of the page that matched.
+ */
 export interface RankedData {
   url: string;
   meta?: {title?: string; label?: string};
+  sub_results?: readonly {title: string}[];
 }
 
 /** A result as Pagefind's search gives it: its score, and its data loaded on demand. */
@@ -44,7 +49,10 @@ export function isNamedAfter(title: string | undefined, query: string): boolean 
 export function rankFactor(data: RankedData, query: string, baseUrl: string): number {
   const {url} = data;
   const path = (url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url).replace(/\.html(?=#|$)/, '');
-  const named = isNamedAfter(data.meta?.title ?? data.meta?.label, query);
+  // Named after the query: its title, or one of its matching headings (a reference's entry for a key or flag).
+  const named = [data.meta?.title ?? data.meta?.label, ...(data.sub_results ?? []).map((sub) => sub.title)].some(
+    (title) => isNamedAfter(title, query),
+  );
   if (path.startsWith(`${CHANGELOG_PATH}#`)) return named ? NAMED_CHANGELOG_ITEM_FACTOR : CHANGELOG_ITEM_FACTOR;
   if (path === CHANGELOG_PATH) return CHANGELOG_PAGE_FACTOR;
   return named ? NAMED_PAGE_FACTOR : PAGE_FACTOR;

@@ -25,9 +25,14 @@ function builtPageOf(file: string): string {
   return path.join(BUILD_DIR, `${sitePath.replace(/^\//, '') || 'index'}.html`);
 }
 
-/** When git last changed the file, in ms since the epoch (the commit's own time, as the docs plugin reads it). */
+/**
+ * When git last changed the file, in ms since the epoch: the commit time of the last commit, merges aside, that
+ * changed it (the docs plugin reads `git log --name-status`, which lists no file under a merge).
+ */
 function lastCommitTime(file: string): number {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim();
+  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
+    encoding: 'utf8',
+  }).trim();
   if (!seconds) throw new Error(`${file} has no commit: commit it before the build`);
   return Number(seconds) * 1000;
 }

@@ -71,7 +71,7 @@ export default function Change({title, pr, href, audience, id, endpoints, childr
         </p>
       ) : null}
       {settings.length > 0 ? (
-        <p className="change__endpoints">
+        <p className="change__settings">
           Settings:{' '}
           {settings.map((setting, index) => (
             <span key={setting.anchor}>
