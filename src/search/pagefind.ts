@@ -66,7 +66,7 @@ function excerptRuns(excerpt: string): ExcerptRun[] {
 export async function searchSite(baseUrl: string, query: string, limit = 8): Promise<SearchHit[]> {
   const pagefind = await loadPagefind(baseUrl);
   const {results} = await pagefind.search(query);
-  const data = await rankedResults(results, limit, baseUrl);
+  const data = await rankedResults(results, limit, baseUrl, query);
   return data.map((entry) => ({
     url: entry.url,
     title: entry.meta.label ?? entry.meta.title ?? entry.url,

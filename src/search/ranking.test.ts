@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {CHANGELOG_ITEM_FACTOR, CHANGELOG_PAGE_FACTOR, rankFactor, rankedResults} from './ranking';
+import {
+  CHANGELOG_ITEM_FACTOR,
+  CHANGELOG_PAGE_FACTOR,
+  UNNAMED_FACTOR,
+  isIdentifier,
+  rankFactor,
+  rankedResults,
+} from './ranking';
 
 const BASE = '/docs/';
 
@@ -18,12 +25,34 @@ function results(entries: [url: string, score: number][]) {
 
 describe('the order of search results', () => {
   it('keeps a page whole, lowers a changelog item and the changelog page itself', () => {
-    expect(rankFactor('/docs/operators/nodes/maintenance', BASE)).toBe(1);
-    expect(rankFactor('/docs/operators/changelog#pr-5201', BASE)).toBe(CHANGELOG_ITEM_FACTOR);
-    expect(rankFactor('/docs/operators/changelog', BASE)).toBe(CHANGELOG_PAGE_FACTOR);
-    expect(rankFactor('/docs/operators/changelog/older', BASE)).toBe(1);
+    expect(rankFactor({url: '/docs/operators/nodes/maintenance'}, BASE)).toBe(1);
+    expect(rankFactor({url: '/docs/operators/changelog#pr-5201'}, BASE)).toBe(CHANGELOG_ITEM_FACTOR);
+    expect(rankFactor({url: '/docs/operators/changelog'}, BASE)).toBe(CHANGELOG_PAGE_FACTOR);
+    expect(rankFactor({url: '/docs/operators/changelog/older'}, BASE)).toBe(1);
     expect(CHANGELOG_ITEM_FACTOR).toBeLessThan(1);
     expect(CHANGELOG_PAGE_FACTOR).toBeLessThan(CHANGELOG_ITEM_FACTOR);
+  });
+
+  it('reads a query of words joined by _, - or . as an identifier, and lowers what is not named after it', () => {
+    expect(isIdentifier('private_ipv4')).toBe(true);
+    expect(isIdentifier('mix-fetch')).toBe(true);
+    expect(isIdentifier('wireguard.private_ipv4')).toBe(true);
+    expect(isIdentifier('upgrade')).toBe(false);
+    expect(isIdentifier('LP port')).toBe(false);
+    const reference = {
+      url: '/docs/ref',
+      meta: {title: 'Configuration reference'},
+      sub_results: [{title: 'private_ipv4 in [wireguard]'}],
+    };
+    expect(rankFactor(reference, BASE, 'private_ipv4')).toBe(1);
+    expect(rankFactor({...reference, sub_results: [{title: 'private_ipv4_more'}]}, BASE, 'private_ipv4')).toBe(
+      UNNAMED_FACTOR,
+    );
+    expect(rankFactor({url: '/docs/variables', meta: {title: 'Variables'}}, BASE, 'private_ipv4')).toBe(UNNAMED_FACTOR);
+    expect(
+      rankFactor({url: '/docs/operators/changelog#pr-1', meta: {label: 'private_ipv4 (v1)'}}, BASE, 'private_ipv4'),
+    ).toBe(CHANGELOG_ITEM_FACTOR * UNNAMED_FACTOR);
+    expect(rankFactor({url: '/docs/variables', meta: {title: 'Variables'}}, BASE, 'upgrade')).toBe(1);
   });
 
   it('puts the page about a term above a changelog item that scored a little higher', async () => {

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {BUILD_DIR} from './server';
-import {rankedResults, type PagefindResult} from '../../src/search/ranking';
+import {rankedResults, type PagefindResult, type RankedData} from '../../src/search/ranking';
 
 /** Where Pagefind believes its files are; fetches to it are answered from build/pagefind/. */
 const ORIGIN = 'http://search-index.invalid';
@@ -11,7 +11,7 @@ const BASE_PATH = `${ORIGIN}/docs/pagefind/`;
 interface Pagefind {
   options(options: {basePath: string}): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: PagefindResult<{url: string}>[]}>;
+  search(query: string): Promise<{results: PagefindResult<RankedData>[]}>;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function openSearchIndex(): Promise<{ranked(query: string, depth: n
     async ranked(query, depth) {
       const {results} = await pagefind.search(query);
       // In the site's order (src/search/ranking.ts), as the search box shows them.
-      const data = await rankedResults(results, depth, `${ORIGIN}/docs/`);
+      const data = await rankedResults(results, depth, `${ORIGIN}/docs/`, query);
       return data.map((entry) => new URL(entry.url, ORIGIN).href.slice(ORIGIN.length).replace(/^\/docs(?=\/)/, ''));
     },
   };
