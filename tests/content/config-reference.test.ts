@@ -104,7 +104,7 @@ describe('the changelog and the reference link each other', () => {
   it('a changelog item that names a setting links its entry, and the entry lists the item', () => {
     const links = ['operators/changelog', 'operators/changelog/older'].flatMap((route) => {
       const $ = page(route);
-      return $('.change__endpoints a[href*="config-reference#"]')
+      return $('.change__settings a[href*="config-reference#"]')
         .map((_, link) => ({item: $(link).closest('.change').attr('id') ?? '', href: $(link).attr('href') ?? ''}))
         .get();
     });
