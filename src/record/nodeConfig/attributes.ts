@@ -93,3 +93,34 @@ export function applyRenameAll(name: string, rule: string | null): string {
 export function kebab(name: string): string {
   return (name.match(/[A-Z]+(?=[A-Z][a-z]|$)|[A-Z]?[a-z0-9]+|[A-Z]+/g) ?? []).map((w) => w.toLowerCase()).join('-');
 }
+
+/**
+ * The Rust types nym-node's config and command line read as one value: the config walk never descends into them,
+ * and clap parses them itself (any other argument type may be a `ValueEnum`).
+ */
+export const SCALAR_TYPES: ReadonlySet<string> = new Set([
+  'bool',
+  'u8',
+  'u16',
+  'u32',
+  'u64',
+  'u128',
+  'usize',
+  'i8',
+  'i16',
+  'i32',
+  'i64',
+  'isize',
+  'f32',
+  'f64',
+  'String',
+  'PathBuf',
+  'Url',
+  'SocketAddr',
+  'IpAddr',
+  'Ipv4Addr',
+  'Ipv6Addr',
+  'Duration',
+  'Country',
+  'str',
+]);

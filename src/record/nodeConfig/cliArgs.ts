@@ -5,6 +5,7 @@ import {clapItems, firstValue, isSet, kebab, valuesOf} from './attributes';
 import {baseName, unwrapType} from './configKeys';
 import type {EnumItem, RustFile, StructItem} from './rustFile';
 import type {SourceTree} from './sourceTree';
+import {SCALAR_TYPES} from './attributes';
 
 const CLI_FILE = 'nym-node/src/cli/mod.rs';
 const GLOBAL_COMMAND = '(global)';
@@ -39,33 +40,6 @@ export interface SubcommandFacts {
   aliases: string[];
 }
 
-/** Types clap parses itself; anything else may be a `ValueEnum`. */
-const VALUE_TYPES = new Set([
-  'bool',
-  'u8',
-  'u16',
-  'u32',
-  'u64',
-  'u128',
-  'usize',
-  'i8',
-  'i16',
-  'i32',
-  'i64',
-  'isize',
-  'f32',
-  'f64',
-  'String',
-  'PathBuf',
-  'Url',
-  'SocketAddr',
-  'IpAddr',
-  'Ipv4Addr',
-  'Ipv6Addr',
-  'Duration',
-  'Country',
-  'str',
-]);
 /** Attribute items given their own field of the record; the rest are kept raw in `other_attrs`. */
 const MODELLED =
   /^(?:long|short|env|default_value|default_value_t|default_values_t|hide|alias|aliases|visible_alias|conflicts_with|conflicts_with_all|requires|group|value_delimiter|required)\b/;
@@ -174,7 +148,7 @@ function argument(
     if (innerWrapper === 'Vec') [wrapper, inner] = ['Vec', innermost];
   }
   const typeName = baseName(inner);
-  const values = VALUE_TYPES.has(typeName) ? undefined : tree.resolve(item.file, typeName, 'enum');
+  const values = SCALAR_TYPES.has(typeName) ? undefined : tree.resolve(item.file, typeName, 'enum');
   if (value !== null && values) {
     const variant = new RegExp(`^(?:[\\w:]*::)?${values.name}::(\\w+)(\\(\\))?$`).exec(value);
     if (variant) {

@@ -7,6 +7,7 @@ import {constructorOfExpr, defaultConstructor, shorthandValue, type Constructor}
 import {arithmetic, renderDefault, urlAsSerialised} from './render';
 import type {EnumItem, Field, StructItem, TypeItem} from './rustFile';
 import type {SourceTree} from './sourceTree';
+import {SCALAR_TYPES} from './attributes';
 
 const CONFIG_FILE = 'nym-node/src/config/mod.rs';
 const TEMPLATE_FILE = 'nym-node/src/config/template.rs';
@@ -25,33 +26,6 @@ export interface ConfigKeyFacts {
   cfg?: string[];
 }
 
-/** Types read as values, never walked into. */
-const LEAF_TYPES = new Set([
-  'bool',
-  'u8',
-  'u16',
-  'u32',
-  'u64',
-  'u128',
-  'usize',
-  'i8',
-  'i16',
-  'i32',
-  'i64',
-  'isize',
-  'f32',
-  'f64',
-  'String',
-  'PathBuf',
-  'Url',
-  'SocketAddr',
-  'IpAddr',
-  'Ipv4Addr',
-  'Ipv6Addr',
-  'Duration',
-  'Country',
-  'str',
-]);
 const INTEGERS = new Set(['u8', 'u16', 'u32', 'u64', 'usize', 'i8', 'i16', 'i32', 'i64', 'isize']);
 const MAX_NESTING = 12;
 
@@ -262,7 +236,7 @@ function walkStruct(
     let [wrapper, inner] = unwrapType(field.type);
     if (wrapper === 'Box') [wrapper, inner] = unwrapType(inner);
     const typeName = baseName(inner);
-    const sub = LEAF_TYPES.has(typeName.split('::').pop() ?? '')
+    const sub = SCALAR_TYPES.has(typeName.split('::').pop() ?? '')
       ? undefined
       : tree.resolve(item.file, typeName, 'type');
 
