@@ -13,7 +13,7 @@ const pages = (readdirSync(BUILD_DIR, {recursive: true}) as string[])
 /** The part of a page its author wrote: the doc's content, or the main element of other pages. */
 const CONTENT = 'article, main:not(:has(article))';
 
-describe('headings of every page', () => {
+describe('headings and ids of every page', () => {
   it('finds the pages', () => {
     expect(pages).toContain('operators/changelog.html');
   });
@@ -30,6 +30,17 @@ describe('headings of every page', () => {
 
     it('goes down one heading level at a time', () => {
       expect(skippedLevels(outline)).toEqual([]);
+    });
+
+    // The browser's accessibility checkers read one element of each kind (tests/support/markupKinds.ts), so a
+    // second element with an id already used would escape them: the ids are counted here, over the whole page.
+    it('uses no id twice', () => {
+      const counts = new Map<string, number>();
+      $('[id]').each((_, element) => {
+        const id = $(element).attr('id')!;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      });
+      expect([...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`)).toEqual([]);
     });
   });
 });

@@ -8,7 +8,7 @@ import {frameworkReady, pageSettled} from '../support/pages';
 import {SITE_MAP, SITE_PAGES as PAGES, titleOf} from './sitemap';
 import {DIAGRAM_PAGES, lowContrastLabels} from '../support/diagrams';
 import {builtFile, templateOf, templateRepresentatives} from '../support/templates';
-import {entriesAsInTwin, twinOf} from '../support/twins';
+import {keepOneOfEachKind} from '../support/markupKinds';
 import {serveBuild} from '../../bench/server.mjs';
 import {ALLOWED_INLINE_SCRIPTS, ALLOWED_INLINE_STYLES} from '../../src/security/inlineAllowList';
 
@@ -191,12 +191,15 @@ describe('the Content-Security-Policy of the headers file', () => {
   // Every page runs under it with JavaScript on in the accessibility test below, which reads each page once.
 });
 
-/** The errors HTML_CodeSniffer finds in the scope (WCAG2AA), as pa11y runs it. */
-async function htmlcsErrors(page: Page, scope: Scope): Promise<string[]> {
+/**
+ * The errors HTML_CodeSniffer finds in the scope (WCAG2AA), as pa11y runs it, but for in-page links to the ids that
+ * reading each kind once removed (their targets are on the page; the build's link check holds every anchor).
+ */
+async function htmlcsErrors(page: Page, scope: Scope, removedIds: readonly string[]): Promise<string[]> {
   // Each run starts with no messages.
   await injectOnce(page, 'HTMLCS', htmlcsSource);
   return page.evaluate(
-    (scope) =>
+    ({scope, removedIds}) =>
       new Promise<string[]>((resolve, reject) => {
         type Message = {type: number; code: string; msg: string; element: Element};
         const htmlcs = (
@@ -223,13 +226,20 @@ async function htmlcsErrors(page: Page, scope: Scope): Promise<string[]> {
               htmlcs
                 .getMessages()
                 .filter((message) => message.type === 1)
+                .filter(
+                  (message) =>
+                    !(
+                      message.code.endsWith('.NoSuchID') &&
+                      removedIds.includes(message.element.getAttribute('href')?.slice(1) ?? '')
+                    ),
+                )
                 .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 120)}`),
             ),
           () => reject(new Error('HTML_CodeSniffer could not run')),
           'en',
         );
       }),
-    scope,
+    {scope, removedIds},
   );
 }
 
@@ -273,29 +283,86 @@ const TITLES = new Map(SITE_MAP.map(([url, file]) => [url, titleOf(file)]));
 /** The page that stands for each template: its checks read the whole page, every other page's its `<main>`. */
 const TEMPLATES = templateRepresentatives(PAGES);
 
-/**
- * The entries of an API's sandbox page that are its mainnet page's, up to the network's words: the checkers read
- * them on the mainnet page, and read the rest here (tests/support/twins.ts).
- */
-function readOnTwin(url: string): string[] {
-  const twin = twinOf(url, PAGES);
-  return twin ? entriesAsInTwin(readFileSync(builtFile(url), 'utf8'), readFileSync(builtFile(twin), 'utf8')) : [];
-}
-
 /** The largest pages first, so that the last page read is a short one and both lanes end together. */
 const READINGS = [...PAGES]
   .sort((a, b) => statSync(builtFile(b)).size - statSync(builtFile(a)).size)
-  .map((url): [url: string, what: string, scope: Scope, onTwin: string[]] => {
+  .map((url): [url: string, what: string, scope: Scope] => {
     const template = TEMPLATES.get(url);
     const scope: Scope = template ? 'document' : 'main';
-    const onTwin = template ? [] : readOnTwin(url);
     const what = template
       ? `the whole page (the chrome of ${template.pages === 1 ? 'the one page' : `${template.pages} pages`} of its template)`
-      : onTwin.length > 0
-        ? `its <main> but the ${onTwin.length} entries read on ${twinOf(url, PAGES)}`
-        : 'its <main>';
-    return [url, what, scope, onTwin];
+      : 'its <main>';
+    return [url, what, scope];
   });
+
+describe('one element of each kind of markup (tests/support/markupKinds.ts)', () => {
+  // Two routes built by the same component, a third with one more kind of row, and a label whose input sits in
+  // a later copy.
+  const FIXTURE = `<main>
+    <section class="route"><h3 id="a">GET /a</h3><table><tr><td>x</td></tr><tr><td>y</td></tr></table></section>
+    <section class="route"><h3 id="b">GET /b</h3><table><tr><td>z</td></tr></table></section>
+    <section class="route"><h3 id="c">GET /c</h3><table><tr><td>z</td></tr><tr><th>w</th></tr></table></section>
+    <p><span style="color: red">red</span> <span style="color: blue">blue</span> <a href="/x"></a><a href="/y">y</a></p>
+    <p><span style="color: red">again</span> <span style="color: blue">and</span> <a href="/z"></a><a href="/w">w</a></p>
+    <label for="late">Late</label><div class="field"><input id="early"></div><div class="field"><input id="late"></div>
+    <div class="field"><input id="first"></div><label for="first">First</label><label for="first">Again</label>
+    <div class="fields"><label for="s"><span>Pick</span><select id="s"></select></label><label for="t"><span>Type</span><input id="t"></label></div>
+    <div class="group"><span>One</span></div><div class="group"><code>two</code></div><div class="group"><span>Three</span><code>three</code></div>
+  </main>`;
+
+  async function kept() {
+    const context = await site.context();
+    const page = await context.newPage();
+    await page.setContent(FIXTURE);
+    const counts = await page.evaluate(keepOneOfEachKind, 'main');
+    const left = await page.evaluate(() => ({
+      routes: [...document.querySelectorAll('section.route h3')].map((h3) => h3.textContent),
+      cells: [...document.querySelectorAll('section.route td, section.route th')].map((cell) => cell.localName),
+      spans: [...document.querySelectorAll('p span')].map((span) => span.getAttribute('style')),
+      links: document.querySelectorAll('p a').length,
+      paragraphs: document.querySelectorAll('p').length,
+      inputs: [...document.querySelectorAll('.field input')].map((input) => input.id),
+      labels: [...document.querySelectorAll('main > label')].map((label) => label.htmlFor),
+      groups: [...document.querySelectorAll('div.group')].map((group) => group.children.length),
+      names: [...document.querySelectorAll('.fields label')].map((label) => label.textContent),
+    }));
+    return {counts, left};
+  }
+
+  it('drops the copies of a kind at a place, and keeps what differs in kind, in style or in holding text', async () => {
+    const {counts, left} = await kept();
+    // /b is /a's kind (rows of one kind, counted once) and goes whole; /c has a kind of row /a lacks: that row stays,
+    // and what /c repeats of /a (its heading, its first row) goes.
+    expect(left.routes).toEqual(['GET /a']);
+    expect(left.cells).toEqual(['td', 'th']);
+    // Colours are kinds of their own; an empty link is not a link with text.
+    expect(left.spans).toEqual(['color: red', 'color: blue']);
+    expect(left.links).toBe(2);
+    // The second paragraph is the first's kind in other words and goes whole.
+    expect(left.paragraphs).toBe(1);
+    expect(counts.after).toBeLessThan(counts.before);
+  });
+
+  it('leaves no element without a child, even when each of its children is of a kind read elsewhere', async () => {
+    const {left} = await kept();
+    // The third group is a kind of its own whose two children were both read under the first two.
+    expect(left.groups).toEqual([1, 1, 1]);
+  });
+
+  it('keeps whole what is named by what it holds', async () => {
+    const {left} = await kept();
+    // The second label's text is of a kind the first holds, but it is the field's name.
+    expect(left.names).toEqual(['Pick', 'Type']);
+  });
+
+  it('keeps a copy that holds one end of a reference whose other end is kept', async () => {
+    const {left} = await kept();
+    // The second field is the first's kind, but a label names it; the label after the third field is a copy of the
+    // first label, but the field it names stays.
+    expect(left.inputs).toEqual(['early', 'late', 'first']);
+    expect(left.labels).toEqual(['late', 'first', 'first']);
+  });
+});
 
 describe.concurrent(
   'every page, read once as a reader has it: under the Content-Security-Policy, light then dark',
@@ -304,16 +371,15 @@ describe.concurrent(
     // then switched to the dark one. In each theme HTML_CodeSniffer runs first, on the page as it is (every page in
     // the light theme, the API pages in the dark one too); axe then renders what content-visibility skips. The
     // diagrams' labels are checked in both themes. What the checkers read is what differs from page to page, its
-    // <main>, except on the first page of each template, where they read the chrome too (navbar, sidebar, footer).
+    // <main>, except on the first page of each template, where they read the chrome too (navbar, sidebar, footer);
+    // in <main> they read one element of each kind of markup at each place.
     // Pages are read two at a time (the browser config's maxConcurrency): each in a context of its own, so they share
     // nothing, and a page's work in the browser is mostly one thread, which leaves the second core free.
     it.for(READINGS)(
-      "/docs/%s answers 200 with its title, logs no error or policy violation, and %s passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one, with its diagrams' labels legible in both",
-      // Both checkers in both themes over the largest pages (the changelog with every release, nym-api's reference)
-      // took up to 40 s on a busy machine, and nym-api's reference 72 s alone on a machine twice as slow (a clean-clone
-      // run there passed its 180 s only beside the other page): a safety net, never a wait, at twice that.
+      "/docs/%s answers 200 with its title, logs no error or policy violation, and one element of each kind of markup in %s passes axe (target size included) and HTML_CodeSniffer in the light theme and axe on contrast in the dark one, with its diagrams' labels legible in both",
+      // A safety net, never a wait: the largest page took 230 s on a busy machine before each kind was read once.
       {timeout: 360_000},
-      async ([url, , scope, onTwin], {expect, onTestFinished}) => {
+      async ([url, , scope], {expect, onTestFinished}) => {
         const violations: string[] = [];
         const {page, response, errors} = await site.open(
           url,
@@ -334,35 +400,35 @@ describe.concurrent(
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
         // A page read by its <main> has exactly one: nothing of its own content sits outside what is checked.
         if (scope === 'main') expect(await page.locator('main').count()).toBe(1);
-        if (onTwin.length > 0) {
-          // The entries read on the twin leave the page; the rest is read here: the entries that differ from the
-          // twin's, and every part of <main> around the entries.
-          const removed = await page.evaluate(
-            (anchors) =>
-              anchors.filter((anchor) => {
-                const entry = document.getElementById(anchor)?.closest('section.api-endpoint, section.api-type');
-                entry?.remove();
-                return entry !== undefined && entry !== null;
-              }).length,
-            onTwin,
-          );
-          expect(removed).toBe(onTwin.length);
-        }
-        const diagrams = DIAGRAM_PAGES.includes(url);
-        if (diagrams) await expect.poll(() => page.locator('.diagram__svg').count()).toBeGreaterThan(0);
-        expect.soft(await htmlcsErrors(page, scope), 'HTML_CodeSniffer, light').toEqual([]);
-        expect.soft(await axeViolations(page, AXE_RUNS.light, scope), 'axe, light').toEqual([]);
-        if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, light').toEqual([]);
-        await switchToDark(page);
-        if (API_PAGES.includes(url)) expect.soft(await htmlcsErrors(page, scope), 'HTML_CodeSniffer, dark').toEqual([]);
-        expect.soft(await axeViolations(page, AXE_RUNS.dark, scope), 'axe, dark').toEqual([]);
-        if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, dark').toEqual([]);
-        // What fetches more once a reader acts, still under the policy: a search, and the changelog's filters.
+        // What fetches more once a reader acts, still under the policy: a search (its results are read below), and
+        // the changelog's filters (turned off again, so that every release is read).
         if (url === 'search') {
           await page.getByLabel(/Words, a PR number/).fill('wireguard');
           await page.locator('.search-results > li').first().waitFor({timeout: 10_000});
         }
-        if (url === 'operators/changelog') await page.getByRole('checkbox', {name: 'Bugfixes'}).check();
+        if (url === 'operators/changelog') {
+          const items = () => page.locator('.release-notes .change:visible').count();
+          const all = await items();
+          const bugfixes = page.getByRole('checkbox', {name: 'Bugfixes'});
+          await bugfixes.check();
+          await expect.poll(items).toBeLessThan(all);
+          await bugfixes.uncheck();
+          await expect.poll(items).toBe(all);
+        }
+        // Each kind of markup of <main> is read once (tests/support/markupKinds.ts says why that finds what reading
+        // every copy finds); the chrome around it, read on its template's page, is left whole.
+        const kept = await page.evaluate(keepOneOfEachKind, 'main');
+        expect(kept.after).toBeGreaterThan(0);
+        const diagrams = DIAGRAM_PAGES.includes(url);
+        if (diagrams) await expect.poll(() => page.locator('.diagram__svg').count()).toBeGreaterThan(0);
+        expect.soft(await htmlcsErrors(page, scope, kept.removedIds), 'HTML_CodeSniffer, light').toEqual([]);
+        expect.soft(await axeViolations(page, AXE_RUNS.light, scope), 'axe, light').toEqual([]);
+        if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, light').toEqual([]);
+        await switchToDark(page);
+        if (API_PAGES.includes(url))
+          expect.soft(await htmlcsErrors(page, scope, kept.removedIds), 'HTML_CodeSniffer, dark').toEqual([]);
+        expect.soft(await axeViolations(page, AXE_RUNS.dark, scope), 'axe, dark').toEqual([]);
+        if (diagrams) expect.soft(await lowContrastLabels(page), 'diagram labels, dark').toEqual([]);
         expect(violations).toEqual([]);
         expect(errors).toEqual([]);
       },
