@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from '../support/server';
 import {CONFIG_REFERENCE_PATH, flagAnchor, keyAnchor} from '../../src/nodeConfig/anchors';
@@ -16,12 +17,31 @@ function page(route: string): CheerioAPI {
 }
 
 const reference = () => page(CONFIG_REFERENCE_PATH);
+
+const ids = new WeakMap<CheerioAPI, Map<string, Element>>();
+/**
+ * The element of a page with the id `id` (none when it has no such id), through one map of the page's ids: a
+ * selector per setting would read the whole page again for each of its hundreds of settings.
+ */
+function byId($: CheerioAPI, id: string): Cheerio<Element> {
+  if (!ids.has($))
+    ids.set(
+      $,
+      new Map(
+        $('[id]')
+          .map((_, element) => [[element.attribs.id, element]] as const)
+          .get(),
+      ),
+    );
+  const element = ids.get($)!.get(id);
+  return element ? $(element) : $([]);
+}
 const keys = keysAt(NEWEST_CONFIG_TAG);
 const args = argumentsAt(NEWEST_CONFIG_TAG);
 
 /** The history lines an entry shows, as "kind release", in the page's order. */
 function shownHistory($: CheerioAPI, anchor: string): string[] {
-  const entry = $(`[id="${anchor}"]`).closest('section');
+  const entry = byId($, anchor).closest('section');
   return entry
     .find('.cfg-history > li[data-release]')
     .map((_, line) => `${$(line).attr('data-kind')} ${$(line).attr('data-release')}`)
@@ -38,7 +58,7 @@ describe('the configuration reference, as built, holds every setting of the newe
       const name = segments.pop() ?? key;
       return segments.length > 0 ? `${name} in [${segments.join('.')}]` : name;
     };
-    const entry = (key: string) => $(`h4[id="${keyAnchor(key)}"]`);
+    const entry = (key: string) => byId($, keyAnchor(key)).filter('h4');
     expect(keys.filter((key) => entry(key.key).text().trim() !== written(key.key)).map((key) => key.key)).toEqual([]);
     const withoutPath = keys.filter(
       (key) =>
@@ -54,7 +74,7 @@ describe('the configuration reference, as built, holds every setting of the newe
   it('gives every argument of every subcommand a heading with its anchor, and marks the hidden ones', () => {
     const $ = reference();
     for (const argument of args) {
-      const heading = $(`h4[id="${flagAnchor(argument.command, argumentName(argument))}"]`);
+      const heading = byId($, flagAnchor(argument.command, argumentName(argument))).filter('h4');
       expect(heading.length, `${argument.command} ${argumentName(argument)}`).toBe(1);
       expect(heading.text()).toContain(argumentName(argument));
       expect(heading.find('.cfg-badge').length > 0, `${argument.command} ${argumentName(argument)} hidden`).toBe(
@@ -113,8 +133,9 @@ describe('the changelog and the reference link each other', () => {
     for (const {item, href} of links) {
       const anchor = href.split('#')[1];
       expect($(`[id="${anchor}"]`).length, href).toBe(1);
-      if ($(`h4[id="${anchor}"]`).length === 0) continue; // a removed setting: its row has no history
-      const listed = $(`h4[id="${anchor}"]`).closest('section').find(`.cfg-history a[href$="#${item}"]`);
+      const heading = byId($, anchor).filter('h4');
+      if (heading.length === 0) continue; // a removed setting: its row has no history
+      const listed = heading.closest('section').find(`.cfg-history a[href$="#${item}"]`);
       expect(listed.length, `${anchor} lists ${item}`).toBe(1);
     }
   });
