@@ -3,6 +3,7 @@ import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {explorerApiExtractor} from './explorerApi/extractor';
 import {nodeConfigExtractor} from './nodeConfig';
+import {sitemapPagesExtractor} from './sitemapPages/extractor';
 
 /** Every extractor `npm run record:sync` runs, in the order it reports them. */
 export const EXTRACTORS: readonly RecordExtractor[] = [
@@ -10,4 +11,5 @@ export const EXTRACTORS: readonly RecordExtractor[] = [
   explorerApiExtractor,
   nodeConfigExtractor,
   changelogRecordExtractor,
+  sitemapPagesExtractor,
 ];

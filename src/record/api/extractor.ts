@@ -27,7 +27,7 @@ const FIRST_RELEASE: readonly [number, number] = [2024, 3];
 
 type Service = ApiService | FormerService;
 
-export interface RouteFact {
+interface RouteFact {
   api: Service;
   method: string;
   path: string;
