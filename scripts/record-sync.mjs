@@ -3,6 +3,7 @@
 //   --repo   a clone or bare mirror of nymtech/nym (required)
 //   --tag    the release tag to read (default: the newest nym-binaries-v* tag by commit date)
 //   --check  write nothing; exit 1 when any file would change
+//   --only   run only the extractors named (comma-separated), e.g. --only explorer-api
 import {createJiti} from 'jiti';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -12,10 +13,23 @@ const {runSync, reportLines} = await jiti.import('../src/record/sync.ts');
 const {EXTRACTORS} = await jiti.import('../src/record/extractors.ts');
 
 const {values} = parseArgs({
-  options: {repo: {type: 'string'}, tag: {type: 'string'}, check: {type: 'boolean', default: false}},
+  options: {
+    repo: {type: 'string'},
+    tag: {type: 'string'},
+    check: {type: 'boolean', default: false},
+    only: {type: 'string'},
+  },
 });
 if (!values.repo) {
   console.error('record:sync: --repo PATH is required (a local checkout or mirror of nymtech/nym)');
+  process.exit(2);
+}
+const only = values.only?.split(',').map((name) => name.trim());
+const unknown = (only ?? []).filter((name) => !EXTRACTORS.some((extractor) => extractor.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `record:sync: no extractor named ${unknown.join(', ')} (there are: ${EXTRACTORS.map((e) => e.name).join(', ')})`,
+  );
   process.exit(2);
 }
 const started = Date.now();
@@ -25,7 +39,7 @@ try {
     tag: values.tag,
     check: values.check,
     root: path.join(import.meta.dirname, '..'),
-    extractors: EXTRACTORS,
+    extractors: only ? EXTRACTORS.filter((extractor) => only.includes(extractor.name)) : EXTRACTORS,
   });
   for (const line of reportLines(result)) console.log(line);
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,11 +1,15 @@
 import {apiRoutesExtractor} from './api/extractor';
 import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
+import {explorerApiExtractor} from './explorerApi/extractor';
 import {nodeConfigExtractor} from './nodeConfig';
+import {sitemapPagesExtractor} from './sitemapPages/extractor';
 
 /** Every extractor `npm run record:sync` runs, in the order it reports them. */
 export const EXTRACTORS: readonly RecordExtractor[] = [
   apiRoutesExtractor,
+  explorerApiExtractor,
   nodeConfigExtractor,
   changelogRecordExtractor,
+  sitemapPagesExtractor,
 ];

@@ -1,14 +1,16 @@
 // A tiny record for tests: a git repository made in a temporary folder, one commit per step, each step's files
-// written over the last and tagged when it names a tag. Dates are fixed, so commits and tag dates are the same
-// on every run.
+// written over the last (or deleted) and tagged when it names a tag. Dates are fixed, so commits and tag dates are
+// the same on every run.
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 export interface RecordStep {
   /** Files to write (path relative to the repository's root → text). */
   readonly files: Readonly<Record<string, string>>;
+  /** Files to delete (paths relative to the repository's root). */
+  readonly remove?: readonly string[];
   /** The commit's date, ISO 8601. */
   readonly date: string;
   /** A tag to put on the commit. */
@@ -37,6 +39,7 @@ export function makeRecordRepository(steps: readonly RecordStep[]): string {
       mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
       writeFileSync(path.join(root, file), text);
     }
+    for (const file of step.remove ?? []) rmSync(path.join(root, file));
     git(['add', '-A']);
     git(['commit', '-q', '--allow-empty', '-m', `step ${index + 1}`], step.date);
     if (step.tag) git(['tag', step.tag]);

@@ -5,7 +5,8 @@ import {movedRecordLink} from './recordLinkMoves';
 
 /**
  * Whether a fact of the public Developers and Network pages
- * (tests/fixtures/sitemap-pages.json, a copy of shared/data/sitemap-pages.json)
+ * (tests/fixtures/sitemap-pages.json, written by `npm run record:sync` from the
+ * record and src/record/sitemapPages/notes.json)
  * is shown on the page of ours that covers it. The same rules serve the built
  * page's test (tests/content/sections.test.ts) and the writers' quick check
  * (scripts/check-sections.mjs), which reads the MDX source.

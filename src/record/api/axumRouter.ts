@@ -19,7 +19,10 @@ export interface MountedRoute {
   /** Where the route is defined: its handler function, else the mounting call. */
   source: string;
   line: number;
-  mountedIn: {source: string; line: number};
+  /** Where the route is mounted; a Rocket group also gives the prefix it is mounted under. */
+  mountedIn: {source: string; line: number; prefix?: string};
+  /** A Rocket handler's path as its attribute writes it (`/<mix_id>`), inside its group. */
+  rocketPath?: string;
   conditions: string[];
   redirectTo?: string;
 }

@@ -9,7 +9,14 @@ import {newWorkspaceCache, Workspace} from '../rust/workspace';
 import {annotationOf} from './annotations';
 import type {MountedRoute} from './axumRouter';
 import {diffRouteFacts} from './diff';
-import {SERVICES, serviceRoutes, type ApiService, type Framework} from './services';
+import {
+  SERVICES,
+  serviceRoutes,
+  type ApiService,
+  type Framework,
+  type FormerService,
+  type ServiceSpec,
+} from './services';
 
 /** The file this extractor writes. */
 export const API_ROUTES_OUTPUT = 'src/api/facts/api-routes.json';
@@ -18,8 +25,10 @@ export const API_ROUTES_OUTPUT = 'src/api/facts/api-routes.json';
 const TAG_PREFIX = 'nym-binaries-v';
 const FIRST_RELEASE: readonly [number, number] = [2024, 3];
 
+type Service = ApiService | FormerService;
+
 interface RouteFact {
-  api: ApiService;
+  api: Service;
   method: string;
   path: string;
   public_path: string;
@@ -40,8 +49,8 @@ interface RouteFact {
   removed_at?: string;
 }
 
-interface HistoryFact {
-  api: ApiService;
+export interface HistoryFact {
+  api: Service;
   method: string;
   path: string;
   status: 'current' | 'removed';
@@ -57,6 +66,15 @@ interface HistoryFact {
   tags_present: number;
 }
 
+/** One tag read: its commit and date, and each service's framework and count of routes there. */
+export interface TagChecked {
+  tag: string;
+  commit: string;
+  date: string;
+  frameworks: Partial<Record<Service, Framework>>;
+  routes: Partial<Record<Service, number>>;
+}
+
 export interface ApiRouteFacts {
   _meta: {
     repository: string;
@@ -64,13 +82,7 @@ export interface ApiRouteFacts {
     commit: string;
     commit_date: string;
     method: string;
-    tags_checked: {
-      tag: string;
-      commit: string;
-      date: string;
-      frameworks: Record<ApiService, Framework>;
-      routes: Record<ApiService, number>;
-    }[];
+    tags_checked: TagChecked[];
     unresolved: string[];
   };
   endpoints: RouteFact[];
@@ -87,7 +99,7 @@ function releaseOf(tag: string): [number, number] | undefined {
  * The release tags from the first the site covers up to `ref` (by commit date), oldest first. `ref` is a release tag,
  * or any commit (e.g. the site's pinned record commit), which then closes the list; throws when the record has neither.
  */
-function tagsUpTo(repo: RecordRepository, ref: string): RecordTag[] {
+export function tagsUpTo(repo: RecordRepository, ref: string): RecordTag[] {
   const all = repo.tags(TAG_PREFIX);
   let target = all.find((candidate) => candidate.name === ref);
   if (!target) {
@@ -108,11 +120,12 @@ function tagsUpTo(repo: RecordRepository, ref: string): RecordTag[] {
   return [...covered, end];
 }
 
-const ORDER = new Map(SERVICES.map(({service}, index) => [service, index]));
+const ORDER = new Map<Service, number>(SERVICES.map(({service}, index) => [service, index]));
 const keyOf = (route: {api: string; method: string; path: string}) => `${route.api} ${route.method} ${route.path}`;
-function byRoute(
-  a: {api: ApiService; method: string; path: string},
-  b: {api: ApiService; method: string; path: string},
+/** Routes in the order the site lists them: by service, then path, then method. */
+export function byRoute(
+  a: {api: Service; method: string; path: string},
+  b: {api: Service; method: string; path: string},
 ): number {
   return (ORDER.get(a.api) ?? 0) - (ORDER.get(b.api) ?? 0) || compare(a.path, b.path) || compare(a.method, b.method);
 }
@@ -120,14 +133,13 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function factOf(service: ApiService, framework: 'axum' | 'rocket', route: MountedRoute): RouteFact {
-  const prefix = SERVICES.find((candidate) => candidate.service === service)?.publicPrefix ?? '';
+function factOf(spec: ServiceSpec, framework: 'axum' | 'rocket', route: MountedRoute): RouteFact {
   const annotation = route.handlerNode ? annotationOf(route.handlerNode) : undefined;
   return {
-    api: service,
+    api: spec.service,
     method: route.method,
     path: route.path,
-    public_path: `${prefix}${route.path}`,
+    public_path: `${spec.publicPrefix}${route.path}`,
     kind: route.kind,
     framework,
     handler: route.handler,
@@ -144,73 +156,108 @@ function factOf(service: ApiService, framework: 'axum' | 'rocket', route: Mounte
   };
 }
 
-/** Reads every service's routes at every covered tag up to `tag` and derives the route facts. */
-export async function extractApiRoutes(repo: RecordRepository, tag: string): Promise<ApiRouteFacts> {
-  await loadRustParser();
-  const tags = tagsUpTo(repo, tag);
+/** A route over the tags read: its facts and mounted route at the last tag that had it, and where it was present. */
+export interface RouteLife {
+  fact: RouteFact;
+  route: MountedRoute;
+  present: boolean[];
+}
+
+/** What reading the services at each tag gives: every route's life, the tags with their counts, what was unresolved. */
+export interface RouteReading {
+  lives: RouteLife[];
+  tagsChecked: TagChecked[];
+  /** What the readers could not follow at the last tag read. */
+  unresolved: string[];
+}
+
+/** Reads each service's routes at every tag (oldest first). */
+export function readRoutes(
+  repo: RecordRepository,
+  tags: readonly RecordTag[],
+  specs: readonly ServiceSpec[],
+): RouteReading {
   const cache = newWorkspaceCache();
-  const seen = new Map<string, {fact: RouteFact; present: boolean[]}>();
-  const tagsChecked: ApiRouteFacts['_meta']['tags_checked'] = [];
+  const seen = new Map<string, RouteLife>();
+  const tagsChecked: TagChecked[] = [];
   let unresolved: string[] = [];
   tags.forEach((checked, index) => {
     const workspace = new Workspace(repo, checked.name, cache);
-    const frameworks = {} as Record<ApiService, Framework>;
-    const counts = {} as Record<ApiService, number>;
-    for (const {service} of SERVICES) {
-      const found = serviceRoutes(workspace, service, (file) => repo.show(checked.name, file));
-      frameworks[service] = found.framework;
+    const frameworks: TagChecked['frameworks'] = {};
+    const counts: TagChecked['routes'] = {};
+    for (const spec of specs) {
+      const found = serviceRoutes(workspace, spec, (file) => repo.show(checked.name, file));
+      frameworks[spec.service] = found.framework;
       const keys = new Set<string>();
       for (const route of found.routes) {
         if (found.framework === 'absent') break;
-        const fact = factOf(service, found.framework, route);
+        const fact = factOf(spec, found.framework, route);
         const key = keyOf(fact);
         if (keys.has(key)) continue;
         keys.add(key);
-        const entry = seen.get(key) ?? {fact, present: tags.map(() => false)};
+        const entry = seen.get(key) ?? {fact, route, present: tags.map(() => false)};
         entry.fact = fact;
+        entry.route = route;
         entry.present[index] = true;
         seen.set(key, entry);
       }
-      counts[service] = keys.size;
+      counts[spec.service] = keys.size;
       if (index === tags.length - 1) unresolved = [...unresolved, ...found.unresolved];
     }
     tagsChecked.push({tag: checked.name, commit: checked.commit, date: checked.date, frameworks, routes: counts});
   });
+  return {lives: [...seen.values()], tagsChecked, unresolved: [...new Set(unresolved)].sort()};
+}
 
-  const last = tags.length - 1;
+/** A route's life as the history facts give it: first and last tag, the tag that removed it, its gaps. */
+export function historyOf(
+  life: RouteLife,
+  tags: readonly RecordTag[],
+  tagsChecked: readonly TagChecked[],
+): HistoryFact {
+  const {fact, present} = life;
+  const first = present.indexOf(true);
+  const lastSeen = present.lastIndexOf(true);
+  const current = lastSeen === tags.length - 1;
+  const gaps: {absent_from: string; back_at: string}[] = [];
+  for (let index = first + 1; index <= lastSeen; index += 1) {
+    if (present[index] || !present[index - 1]) continue;
+    const back = present.indexOf(true, index);
+    gaps.push({absent_from: tags[index]?.name ?? '', back_at: tags[back]?.name ?? ''});
+  }
+  const firstFramework = tagsChecked[first]?.frameworks[fact.api];
+  return {
+    api: fact.api,
+    method: fact.method,
+    path: fact.path,
+    status: current ? 'current' : 'removed',
+    first_tag: tags[first]?.name ?? '',
+    present_at_first_checked_tag: first === 0,
+    framework_at_first_tag: firstFramework === 'rocket' ? 'rocket' : 'axum',
+    last_tag: current ? undefined : tags[lastSeen]?.name,
+    removed_at: current ? undefined : tags[lastSeen + 1]?.name,
+    absent_between: gaps.length > 0 ? gaps : undefined,
+    tags_present: present.filter(Boolean).length,
+  };
+}
+
+/** Reads every service's routes at every covered tag up to `tag` and derives the route facts. */
+export async function extractApiRoutes(repo: RecordRepository, tag: string): Promise<ApiRouteFacts> {
+  await loadRustParser();
+  const tags = tagsUpTo(repo, tag);
+  const {lives, tagsChecked, unresolved} = readRoutes(repo, tags, SERVICES);
   const endpoints: RouteFact[] = [];
   const removed: RouteFact[] = [];
   const history: HistoryFact[] = [];
-  for (const {fact, present} of seen.values()) {
-    const first = present.indexOf(true);
-    const lastSeen = present.lastIndexOf(true);
-    const current = lastSeen === last;
-    const gaps: {absent_from: string; back_at: string}[] = [];
-    for (let index = first + 1; index <= lastSeen; index += 1) {
-      if (present[index] || !present[index - 1]) continue;
-      const back = present.indexOf(true, index);
-      gaps.push({absent_from: tags[index]?.name ?? '', back_at: tags[back]?.name ?? ''});
-    }
-    const firstFramework = tagsChecked[first]?.frameworks[fact.api];
-    history.push({
-      api: fact.api,
-      method: fact.method,
-      path: fact.path,
-      status: current ? 'current' : 'removed',
-      first_tag: tags[first]?.name ?? '',
-      present_at_first_checked_tag: first === 0,
-      framework_at_first_tag: firstFramework === 'rocket' ? 'rocket' : 'axum',
-      last_tag: current ? undefined : tags[lastSeen]?.name,
-      removed_at: current ? undefined : tags[lastSeen + 1]?.name,
-      absent_between: gaps.length > 0 ? gaps : undefined,
-      tags_present: present.filter(Boolean).length,
-    });
-    if (current) endpoints.push(fact);
-    else removed.push({...fact, last_tag: tags[lastSeen]?.name, removed_at: tags[lastSeen + 1]?.name});
+  for (const life of lives) {
+    const entry = historyOf(life, tags, tagsChecked);
+    history.push(entry);
+    if (entry.status === 'current') endpoints.push(life.fact);
+    else removed.push({...life.fact, last_tag: entry.last_tag, removed_at: entry.removed_at});
   }
-  const handlers = new Map([...seen.values()].map(({fact}) => [keyOf(fact), fact.handler]));
+  const handlers = new Map(lives.map(({fact}) => [keyOf(fact), fact.handler]));
   linkReplacements(history, (entry) => handlers.get(keyOf(entry)));
-  const target = tags[last];
+  const target = tags.at(-1);
   return {
     _meta: {
       repository: 'nymtech/nym',
@@ -223,7 +270,7 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
         "followed across functions, modules and crates; nym-api's Rocket mounts before v2024.13-magura); handler " +
         'details from #[utoipa::path] and #[deprecated].',
       tags_checked: tagsChecked,
-      unresolved: [...new Set(unresolved)].sort(),
+      unresolved,
     },
     endpoints: endpoints.sort(byRoute),
     removed_endpoints: removed.sort(byRoute),

@@ -44,7 +44,7 @@ export class RocketReader {
       path: joinPath(base, '/openapi.json'),
       kind: 'docs',
       ...place,
-      mountedIn: place,
+      mountedIn: {...place, prefix: base},
       conditions: [],
     });
     for (const match of tokens.text.matchAll(/"([^"]*)"\s*=>\s*([A-Za-z_][A-Za-z0-9_:]*)\s*\(/g)) {
@@ -54,8 +54,11 @@ export class RocketReader {
         this.unresolved.push(`${file}:${lineOf(mount)}: group ${fnPath}`);
         continue;
       }
+      // The group is mounted where the macro names its prefix.
+      const line = lineOf(tokens) + (tokens.text.slice(0, match.index).match(/\n/g)?.length ?? 0);
+      const mountedIn = {source: file, line, prefix: joinPath(base, prefix)};
       for (const route of this.group(item.node, item.scope))
-        routes.push({...route, path: joinPath(joinPath(base, prefix), route.path)});
+        routes.push({...route, path: joinPath(mountedIn.prefix, route.path), mountedIn});
     }
     for (const call of descendantsOf(scope.node, 'call_expression')) {
       const fn = call.childForFieldName('function');
@@ -164,6 +167,7 @@ export class RocketReader {
         routes.push({
           method: match[1].toUpperCase(),
           path: rocketPath(match[2]),
+          rocketPath: match[2],
           kind: 'api',
           handler: item.node.childForFieldName('name')?.text,
           handlerNode: item.node,

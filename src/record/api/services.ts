@@ -4,6 +4,8 @@ import {mountsWithRocket, RocketReader} from './rocketRouter';
 import type {Workspace} from '../rust/workspace';
 
 export type ApiService = 'nym-api' | 'nym-node' | 'node-status-api';
+/** A service whose code has left the record, documented as it was: the explorer API (removed at v2025.8-tourist). */
+export type FormerService = 'explorer-api';
 export type Framework = 'axum' | 'rocket' | 'absent';
 
 interface Entry {
@@ -15,8 +17,15 @@ interface Entry {
   readonly more?: readonly string[];
 }
 
+/** A service, the prefix its public deployments serve it under, and where its router starts. */
+export interface ServiceSpec<S extends string = ApiService | FormerService> {
+  readonly service: S;
+  readonly publicPrefix: string;
+  readonly entries: readonly Entry[];
+}
+
 /** The services whose routes the site documents, in the order it lists them, with their router entries. */
-export const SERVICES: readonly {service: ApiService; publicPrefix: string; entries: readonly Entry[]}[] = [
+export const SERVICES: readonly ServiceSpec<ApiService>[] = [
   {
     service: 'nym-api',
     // Public deployments serve nym-api under /api (e.g. https://validator.nymtech.net/api/).
@@ -54,6 +63,16 @@ export const SERVICES: readonly {service: ApiService; publicPrefix: string; entr
   },
 ];
 
+/**
+ * The explorer API (crate explorer-api), on Rocket until its code left the record. Its deployments served it under
+ * /api (EXPLORER_API = https://explorer.nymtech.net/api/ in common/network-defaults).
+ */
+export const EXPLORER_API_SERVICE: ServiceSpec<FormerService> = {
+  service: 'explorer-api',
+  publicPrefix: '/api',
+  entries: [{file: 'explorer-api/src/http/mod.rs', framework: 'rocket'}],
+};
+
 export interface ServiceRoutes {
   framework: Framework;
   routes: MountedRoute[];
@@ -63,10 +82,10 @@ export interface ServiceRoutes {
 /** A service's routes at the workspace's tag, as its default build mounts them. */
 export function serviceRoutes(
   workspace: Workspace,
-  service: ApiService,
+  service: ApiService | ServiceSpec,
   readText: (file: string) => string | undefined,
 ): ServiceRoutes {
-  const spec = SERVICES.find((candidate) => candidate.service === service);
+  const spec = typeof service === 'string' ? SERVICES.find((candidate) => candidate.service === service) : service;
   for (const entry of spec?.entries ?? []) {
     if (!workspace.has(entry.file)) continue;
     if (entry.framework === 'rocket') {
