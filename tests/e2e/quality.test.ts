@@ -322,7 +322,7 @@ describe('one element of each kind of markup (tests/support/markupKinds.ts)', ()
       links: document.querySelectorAll('p a').length,
       paragraphs: document.querySelectorAll('p').length,
       inputs: [...document.querySelectorAll('.field input')].map((input) => input.id),
-      labels: [...document.querySelectorAll('main > label')].map((label) => label.htmlFor),
+      labels: [...document.querySelectorAll<HTMLLabelElement>('main > label')].map((label) => label.htmlFor),
       groups: [...document.querySelectorAll('div.group')].map((group) => group.children.length),
       names: [...document.querySelectorAll('.fields label')].map((label) => label.textContent),
     }));
