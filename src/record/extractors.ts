@@ -1,4 +1,5 @@
 import {apiRoutesExtractor} from './api/extractor';
+import {apiTypesExtractor} from './api/typesExtractor';
 import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {nodeConfigExtractor} from './nodeConfig';
@@ -6,6 +7,7 @@ import {nodeConfigExtractor} from './nodeConfig';
 /** Every extractor `npm run record:sync` runs, in the order it reports them. */
 export const EXTRACTORS: readonly RecordExtractor[] = [
   apiRoutesExtractor,
+  apiTypesExtractor,
   nodeConfigExtractor,
   changelogRecordExtractor,
 ];
