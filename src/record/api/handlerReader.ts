@@ -7,16 +7,8 @@ import {childrenOf, descendantsOf, squash, type Node} from '../rust/parser';
 import {segmentsOf, type Scope, type Workspace} from '../rust/workspace';
 import {attributeArguments, splitTopLevel, withoutParentheses} from './attributeArguments';
 import {attributeNodes} from './serdeAttributes';
-import {
-  genericsOf,
-  typeArguments,
-  typeNodeOf,
-  typePath,
-  unwrapped,
-  type FieldFact,
-  type TypeReader,
-  type TypeUse,
-} from './typeReader';
+import {genericsOf, typeArguments, typeNodeOf, typePath, unwrapped, type TypeUse} from './typeNodes';
+import type {FieldFact, TypeReader} from './typeReader';
 
 export interface ParamFact {
   name: string;

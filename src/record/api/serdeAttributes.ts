@@ -70,7 +70,7 @@ export function schemaValueType(item: Node): string | undefined {
   for (const attribute of attributes(item)) {
     if (attribute.name !== 'schema') continue;
     const value = argumentsOf(attribute.tokens).value_type;
-    if (typeof value === 'string') return value.replace(/\s+/g, '');
+    if (typeof value === 'string') return value;
   }
   return undefined;
 }

@@ -2,8 +2,11 @@
 // target, each with what serde does to it (renames, defaults, flatten, skip, `with` functions, tagging) and the JSON
 // type it takes. A type written in a field is found the way Rust finds it, from the module that writes it
 // (rust/workspace.ts); types from crates outside the record are named, not described.
-import {childrenOf, lineOf, parseRust, squash, type Node} from '../rust/parser';
-import {segmentsOf, type Scope, type Workspace} from '../rust/workspace';
+import {childrenOf, lineOf, squash, type Node} from '../rust/parser';
+import type {Scope, Workspace} from '../rust/workspace';
+import {genericsOf, namedTypes, typeArguments, typeNodeOf, typePath, unwrapped, type TypeUse} from './typeNodes';
+
+export type {TypeUse};
 import {allowsDeadCode, attributeNodes, hasAttribute, renamed, schemaValueType, serdeOf} from './serdeAttributes';
 
 export type SerdeRecord = Record<string, string | true>;
@@ -68,14 +71,6 @@ export interface Definition {
   readonly scope: Scope;
 }
 
-/** A type expression as written, where it is written. */
-export interface TypeUse {
-  readonly node: Node;
-  readonly scope: Scope;
-  /** The type parameters in force (a generic struct's `T`). */
-  readonly generics: ReadonlySet<string>;
-}
-
 interface Json {
   json_type: string;
   format?: string;
@@ -84,7 +79,6 @@ interface Json {
 const INTEGERS = new Set(['u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize']);
 const SEQUENCES = new Set(['Vec', 'VecDeque', 'HashSet', 'BTreeSet', 'IndexSet']);
 const MAPS = new Set(['HashMap', 'BTreeMap', 'IndexMap']);
-const TRANSPARENT = new Set(['Box', 'Arc', 'Rc', 'Cow']);
 
 /**
  * Types from crates outside the record that the API writes, by their last path segment, with the JSON serde gives
@@ -98,6 +92,7 @@ const EXTERNAL: Record<string, Json> = {
   Date: {json_type: 'external', format: 'time::Date (format depends on serde with)'},
   OffsetDateTime: {json_type: 'external', format: 'time::OffsetDateTime (format depends on serde with)'},
   Duration: {json_type: 'object', format: 'std::time::Duration {secs, nanos} unless serde with'},
+  Url: {json_type: 'string', format: 'url::Url (URL string)'},
 };
 
 /** What a field's `#[serde(with = …)]` module writes, by a word of its path. */
@@ -107,41 +102,8 @@ function writtenWith(path: string): Json | undefined {
   if (/base64/.test(path)) return {json_type: 'string', format: 'base64 string'};
   if (/hex/.test(path)) return {json_type: 'string', format: 'hex string'};
   if (/(^|::|_)date(_serde)?$/.test(path)) return {json_type: 'string', format: 'date YYYY-MM-DD'};
+  if (/humantime/.test(path)) return {json_type: 'string', format: 'humantime duration string'};
   return undefined;
-}
-
-/** The type node of `type __T = text;`: a type written in an annotation, as a tree. */
-export function typeNodeOf(text: string): Node | undefined {
-  const item = childrenOf(parseRust(`type __T = ${text};`).rootNode)[0];
-  return item?.childForFieldName('type') ?? undefined;
-}
-
-/** The generic arguments of a type node: `Vec<T>` → [T]. */
-export function typeArguments(node: Node): Node[] {
-  const args = node.type === 'generic_type' ? node.childForFieldName('type_arguments') : null;
-  return args ? childrenOf(args).filter((child) => child.type !== 'lifetime') : [];
-}
-
-/** The path a type node names: `crate::a::B<T>` → [crate, a, B]. */
-export function typePath(node: Node): string[] {
-  if (node.type === 'generic_type') {
-    const inner = node.childForFieldName('type');
-    return inner ? typePath(inner) : [];
-  }
-  if (node.type === 'scoped_type_identifier') return segmentsOf(node);
-  return [node.text];
-}
-
-/** The type behind references and smart pointers: `&'a T`, `Box<T>`. */
-export function unwrapped(node: Node): Node {
-  if (node.type === 'reference_type') {
-    const inner = node.childForFieldName('type');
-    return inner ? unwrapped(inner) : node;
-  }
-  const name = typePath(node).at(-1) ?? '';
-  const [first] = typeArguments(node);
-  if (TRANSPARENT.has(name) && first) return unwrapped(first);
-  return node;
 }
 
 function withNull(json: Json): Json {
@@ -278,7 +240,8 @@ export class TypeReader {
     const {rename, ...kept} = serde;
     const name = typeof rename === 'string' ? rename : renamed(rustName, renameAll, false);
     const option = typeNode ? isOption(typeNode) : false;
-    const written = typeof serde.with === 'string' ? writtenWith(serde.with) : undefined;
+    const writer = serde.with ?? serde.serialize_with;
+    const written = typeof writer === 'string' ? writtenWith(writer) : undefined;
     const json = written
       ? option
         ? withNull(written)
@@ -377,7 +340,8 @@ export class TypeReader {
   usesIn(definition: Definition): TypeUse[] {
     const generics = genericsOf(definition.node);
     // A field whose #[schema(value_type = …)] names a type of the record is documented as that type (the API's
-    // own stand-in for a type of another crate, as nym-api-requests' openapi_schema module): that one is followed.
+    // own stand-in for a type of another crate, as nym-api-requests' openapi_schema module): that one is followed
+    // too, beside the field's own type.
     const documented = (field: Node): Node | undefined => {
       const written = schemaValueType(field);
       const node = written ? typeNodeOf(written) : undefined;
@@ -401,46 +365,6 @@ export class TypeReader {
     const target = typeof into === 'string' ? typeNodeOf(into) : undefined;
     return target ? [...uses, ...namedTypes(target, definition.scope, generics, false)] : uses;
   }
-}
-
-/** The named types within a type expression (itself and its arguments), or within a definition's body. */
-export function namedTypes(
-  node: Node,
-  scope: Scope,
-  generics: ReadonlySet<string>,
-  definition = false,
-  documented: (field: Node) => Node | undefined = () => undefined,
-): TypeUse[] {
-  {
-    const uses: TypeUse[] = [];
-    const visit = (node: Node | null | undefined) => {
-      if (!node) return;
-      if (node.type === 'field_declaration') return visit(documented(node) ?? node.childForFieldName('type'));
-      if (['type_identifier', 'scoped_type_identifier', 'generic_type'].includes(node.type)) {
-        uses.push({node, scope, generics});
-        for (const arg of typeArguments(node)) visit(arg);
-        return;
-      }
-      if (node.type === 'attribute_item' || node.type === 'type_parameters') return;
-      for (const child of childrenOf(node)) visit(child);
-    };
-    if (!definition) visit(node);
-    else if (node.type === 'type_item') visit(node.childForFieldName('type'));
-    else visit(node.childForFieldName('body'));
-    return uses;
-  }
-}
-
-/** The type parameters a definition declares. */
-export function genericsOf(node: Node): Set<string> {
-  const parameters = node.childForFieldName('type_parameters');
-  return new Set(
-    parameters
-      ? childrenOf(parameters)
-          .map((child) => (child.type === 'type_parameter' ? child.childForFieldName('name')?.text : child.text))
-          .filter((name): name is string => Boolean(name) && !name!.startsWith("'"))
-      : [],
-  );
 }
 
 function isOption(node: Node): boolean {

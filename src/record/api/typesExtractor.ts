@@ -17,7 +17,8 @@ import {
 } from './handlerReader';
 import {readHosts, type HostFact} from './hosts';
 import {SERVICES, serviceRoutes, type ApiService} from './services';
-import {namedTypes, TypeReader, type TypeFact, type TypeUse} from './typeReader';
+import {namedTypes, type TypeUse} from './typeNodes';
+import {TypeReader, type TypeFact} from './typeReader';
 import {diffTypeFacts} from './typesDiff';
 
 /** The file this extractor writes. */
