@@ -162,10 +162,9 @@ interface SourceFacts {
     repository: string;
     service_facts: Partial<Record<Service, Record<string, unknown>>>;
   };
-  hosts: SourceHost[];
-  endpoints: SourceRoute[];
+  /** The current routes without what api-types.json regenerates (parameters, bodies, responses, facts). */
+  endpoints: Omit<SourceRoute, 'params' | 'request_body' | 'response' | 'responses' | 'handler_return'>[];
   removed_endpoints: SourceRoute[];
-  types: SourceType[];
 }
 
 const FACTS = facts as unknown as SourceFacts;
@@ -230,7 +229,7 @@ export const RELEASE_TAGS: readonly string[] = ROUTE_FACTS._meta.tags_checked.ma
 /** The hosts the source names for each service, and those it named for the explorer API before its code left. */
 export const SOURCE_HOSTS: readonly SourceHost[] = [...TYPE_FACTS.hosts, ...EXPLORER.hosts];
 
-/** Facts about a route that only the hand-made file holds: a deprecation note's target that is not mounted. */
+/** The facts about a route api-source.json still holds: a deprecation note whose target is not mounted. */
 const HAND_ONLY_FACT = /^deprecation attribute names /;
 
 /**
@@ -250,7 +249,7 @@ export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
     const regenerated = read.get(key);
     if (!regenerated) throw new Error(`src/api/facts/api-types.json: no route ${key}; run npm run record:sync`);
     const {params, request_body, response, responses, handler_return, facts: found} = regenerated;
-    const {request_body: _body, handler_return: _returned, facts: handFacts, ...kept} = route;
+    const {facts: handFacts, ...kept} = route;
     const facts = [...(found ?? []), ...(handFacts ?? []).filter((fact) => HAND_ONLY_FACT.test(fact))];
     return {
       ...kept,
