@@ -31,7 +31,8 @@ function fromEnvFile(file: string, text: string): HostFact[] {
     if (!match) return;
     const base = {api: 'nym-api' as const, network, source: file, line: index + 1};
     if (match[1] === 'NYM_API') {
-      hosts.push({...base, url: match[2] ?? '', key: 'NYM_API'});
+      // A value may be quoted, as in local.env.
+      hosts.push({...base, url: (match[2] ?? '').replace(/^"(.*)"$/, '$1'), key: 'NYM_API'});
       return;
     }
     let list: {url?: unknown; front_hosts?: unknown}[];
