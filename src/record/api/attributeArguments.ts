@@ -64,7 +64,7 @@ function assignmentAt(text: string): number {
 }
 
 /** One argument's parts. */
-export function readArgument(text: string): AttributeArgument {
+function readArgument(text: string): AttributeArgument {
   const call = /^([A-Za-z_][\w:]*)\s*\(([\s\S]*)\)$/.exec(text.trim());
   if (call) return {key: call[1], value: call[2] ?? '', call: true, quoted: false};
   const at = assignmentAt(text);

@@ -78,7 +78,7 @@ const STATUS: Record<string, number> = {
 const RETURN_WRAPPERS = new Set(['Result', 'FormattedResponse', 'Json', 'Yaml', 'Bincode']);
 
 /** The type a body text names: its innermost type argument, and the whole text when it has arguments. */
-export function typeAndWrapper(text: string): {type: string; wrapper: string | null} {
+function typeAndWrapper(text: string): {type: string; wrapper: string | null} {
   // A borrowed body is written as the value: Html<&'static str> is Html<str>.
   const squashed = squash(text).replace(/&('\w+\s*)?/g, '');
   const node = typeNodeOf(squashed);
@@ -89,7 +89,7 @@ export function typeAndWrapper(text: string): {type: string; wrapper: string | n
 }
 
 /** The module a node of a file sits in: the file's root, or the inline `mod` blocks around it. */
-export function scopeOfNode(workspace: Workspace, file: string, node: Node): Scope | undefined {
+function scopeOfNode(workspace: Workspace, file: string, node: Node): Scope | undefined {
   const root = workspace.fileScope(file);
   if (!root) return undefined;
   const blocks: Node[] = [];

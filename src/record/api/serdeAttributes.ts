@@ -85,15 +85,6 @@ export function allowsDeadCode(item: Node): boolean {
   return attributes(item).some((attribute) => attribute.name === 'allow' && /dead_code/.test(attribute.node.text));
 }
 
-/** The traits `#[derive(...)]` names (cfg_attr ones included), last path segment each. */
-export function derivesOf(item: Node): string[] {
-  return attributes(item)
-    .filter((attribute) => attribute.name === 'derive')
-    .flatMap((attribute) => (attribute.tokens?.text ?? '').replace(/^\(|\)$/g, '').split(','))
-    .map((name) => name.trim().split('::').at(-1) ?? '')
-    .filter(Boolean);
-}
-
 /** A name as serde writes it under `rename_all`. */
 export function renamed(name: string, rule: string | undefined, isVariant: boolean): string {
   if (!rule) return name;

@@ -9,7 +9,7 @@ import {genericsOf, namedTypes, typeArguments, typeNodeOf, typePath, unwrapped, 
 export type {TypeUse};
 import {allowsDeadCode, attributeNodes, hasAttribute, renamed, schemaValueType, serdeOf} from './serdeAttributes';
 
-export type SerdeRecord = Record<string, string | true>;
+type SerdeRecord = Record<string, string | true>;
 
 export interface FieldFact {
   /** The name as serialised. */

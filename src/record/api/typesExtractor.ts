@@ -25,9 +25,9 @@ import {diffTypeFacts} from './typesDiff';
 export const API_TYPES_OUTPUT = 'src/api/facts/api-types.json';
 
 /** How deep the types a route names are followed: the route's own types are depth 0. */
-export const TYPE_DEPTH = 3;
+const TYPE_DEPTH = 3;
 
-export interface EndpointTypeFacts {
+interface EndpointTypeFacts {
   api: ApiService;
   method: string;
   path: string;
