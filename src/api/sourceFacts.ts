@@ -1,18 +1,20 @@
 import facts from './facts/api-source.json';
 import routeFacts from './facts/api-routes.json';
+import typeFacts from './facts/api-types.json';
 import explorerFacts from './facts/explorer-api-source.json';
 import explorerTypeFacts from './facts/explorer-api-types.json';
 
 /**
  * Typed access to what the public source of the network says about its HTTP
- * APIs at its newest release tag (facts/api-source.json, copied from the
- * shared facts; its README is api-source.md there): the hosts of each
- * service, every route its router mounts, the routes removed since
- * v2024.3-eclipse, and every request and response type's JSON fields. Each
- * route's history over every release tag, and the list of those tags, come
- * from facts/api-routes.json, which `npm run record:sync` regenerates from the
- * record (src/record/api/). The files are data recorded from the source; this
- * module only reads them.
+ * APIs at its newest release tag. `npm run record:sync` regenerates from the
+ * record (src/record/api/): each route's history over every release tag, and
+ * the list of those tags (facts/api-routes.json); each current route's
+ * parameters, request body and responses, every type they name with its JSON
+ * fields, and the hosts of each service (facts/api-types.json). What no tool
+ * regenerates yet is still read from facts/api-source.json, extracted once by
+ * hand: the routes removed since v2024.3-eclipse with their details, and of
+ * the current routes their layers, deprecation targets and notes. The files
+ * are data recorded from the source; this module only reads them.
  */
 
 import type {Service} from './services';
@@ -160,13 +162,22 @@ interface SourceFacts {
     repository: string;
     service_facts: Partial<Record<Service, Record<string, unknown>>>;
   };
-  hosts: SourceHost[];
-  endpoints: SourceRoute[];
+  /** The current routes without what api-types.json regenerates (parameters, bodies, responses, facts). */
+  endpoints: Omit<SourceRoute, 'params' | 'request_body' | 'response' | 'responses' | 'handler_return'>[];
   removed_endpoints: SourceRoute[];
-  types: SourceType[];
 }
 
 const FACTS = facts as unknown as SourceFacts;
+
+/** The part of facts/api-types.json (regenerated from the record) this module reads. */
+interface TypeFacts {
+  _meta: {tag: string; commit: string};
+  endpoints: (Pick<SourceRoute, 'api' | 'method' | 'path' | 'params' | 'request_body' | 'handler_return' | 'facts'> &
+    Pick<SourceRoute, 'response' | 'responses'>)[];
+  types: SourceType[];
+  hosts: SourceHost[];
+}
+const TYPE_FACTS = typeFacts as unknown as TypeFacts;
 
 /** The part of facts/api-routes.json (regenerated from the record) this module reads. */
 interface RouteFacts {
@@ -174,12 +185,16 @@ interface RouteFacts {
   history: SourceHistory[];
 }
 const ROUTE_FACTS = routeFacts as unknown as RouteFacts;
-if (ROUTE_FACTS._meta.tag !== FACTS._meta.tag) {
-  throw new Error(
-    `src/api/facts/api-routes.json: _meta.tag is ${ROUTE_FACTS._meta.tag}, api-source.json's is ${FACTS._meta.tag}; ` +
-      'run npm run record:sync -- --repo PATH --tag ' +
-      FACTS._meta.tag,
-  );
+for (const [file, tag] of [
+  ['api-routes.json', ROUTE_FACTS._meta.tag],
+  ['api-types.json', TYPE_FACTS._meta.tag],
+] as const) {
+  if (tag !== FACTS._meta.tag)
+    throw new Error(
+      `src/api/facts/${file}: _meta.tag is ${tag}, api-source.json's is ${FACTS._meta.tag}; ` +
+        'run npm run record:sync -- --repo PATH --tag ' +
+        FACTS._meta.tag,
+    );
 }
 
 /**
@@ -212,9 +227,41 @@ export const RELEASE_TAGS: readonly string[] = ROUTE_FACTS._meta.tags_checked.ma
 );
 
 /** The hosts the source names for each service, and those it named for the explorer API before its code left. */
-export const SOURCE_HOSTS: readonly SourceHost[] = [...FACTS.hosts, ...EXPLORER.hosts];
-/** Every route the services mount at the recorded tag. */
-export const SOURCE_ROUTES: readonly SourceRoute[] = FACTS.endpoints;
+export const SOURCE_HOSTS: readonly SourceHost[] = [...TYPE_FACTS.hosts, ...EXPLORER.hosts];
+
+/** The facts about a route api-source.json still holds: a deprecation note whose target is not mounted. */
+const HAND_ONLY_FACT = /^deprecation attribute names /;
+
+/**
+ * Every route the services mount at the recorded tag: what the handler takes and answers from api-types.json, the
+ * rest of the route from api-source.json. A route one file has and the other lacks is an error: run the sync.
+ */
+export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
+  const read = new Map(
+    TYPE_FACTS.endpoints.map((endpoint) => [`${endpoint.api} ${endpoint.method} ${endpoint.path}`, endpoint]),
+  );
+  if (read.size !== FACTS.endpoints.length)
+    throw new Error(
+      `src/api/facts/api-types.json holds ${read.size} routes, api-source.json ${FACTS.endpoints.length}; run npm run record:sync`,
+    );
+  return FACTS.endpoints.map((route) => {
+    const key = `${route.api} ${route.method} ${route.path}`;
+    const regenerated = read.get(key);
+    if (!regenerated) throw new Error(`src/api/facts/api-types.json: no route ${key}; run npm run record:sync`);
+    const {params, request_body, response, responses, handler_return, facts: found} = regenerated;
+    const {facts: handFacts, ...kept} = route;
+    const facts = [...(found ?? []), ...(handFacts ?? []).filter((fact) => HAND_ONLY_FACT.test(fact))];
+    return {
+      ...kept,
+      params,
+      response,
+      responses,
+      ...(request_body ? {request_body} : {}),
+      ...(handler_return ? {handler_return} : {}),
+      ...(facts.length > 0 ? {facts} : {}),
+    };
+  });
+})();
 /** Every route a release since v2024.3-eclipse removed, as it was at its last tag, the explorer API's included. */
 export const REMOVED_ROUTES: readonly SourceRoute[] = [...FACTS.removed_endpoints, ...EXPLORER.removed_endpoints];
 /** The last release that had the explorer API and the one that removed it: v2025.7-tex, v2025.8-tourist. */
@@ -222,7 +269,8 @@ export const EXPLORER_REMOVAL = {
   lastRelease: releaseOfTag(EXPLORER._meta.last_tag),
   removedIn: releaseOfTag(EXPLORER._meta.removed_at),
 } as const;
-export const SOURCE_TYPES: readonly SourceType[] = FACTS.types;
+/** Every type the current routes take or answer with, to depth 3 (api-types.json). */
+export const SOURCE_TYPES: readonly SourceType[] = TYPE_FACTS.types;
 /**
  * The types the explorer API's routes answered with, as its last release defined them: facts/explorer-api-types.json,
  * in the shape of api-source.json's types (its _meta says how they were found, and which type each route returned).

@@ -1,4 +1,5 @@
 import {apiRoutesExtractor} from './api/extractor';
+import {apiTypesExtractor} from './api/typesExtractor';
 import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {explorerApiExtractor} from './explorerApi/extractor';
@@ -9,6 +10,7 @@ import {sitemapPagesExtractor} from './sitemapPages/extractor';
 export const EXTRACTORS: readonly RecordExtractor[] = [
   apiRoutesExtractor,
   explorerApiExtractor,
+  apiTypesExtractor,
   nodeConfigExtractor,
   changelogRecordExtractor,
   sitemapPagesExtractor,

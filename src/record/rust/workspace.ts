@@ -119,6 +119,11 @@ export class Workspace {
     return {file, node, dir, crateDir: this.crateDirOf(file)};
   }
 
+  /** The package name of the crate a file belongs to, as code names it (`nym_api_requests`). */
+  crateNameOf(file: string): string | null {
+    return this.packageName(this.crateDirOf(file));
+  }
+
   private crateDirOf(file: string): string {
     return this.cargoDirs.find((dir) => dir === '.' || file.startsWith(`${dir}/`)) ?? '.';
   }

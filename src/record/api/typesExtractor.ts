@@ -1,0 +1,193 @@
+// The API types extractor: for every route the services mount at a tag (found by the route extractor's readers),
+// what its handler takes and answers (parameters, request body, statuses and body types), and every type those
+// name, described from its Rust definition to depth 3 with serde's attributes; plus the hosts the record gives
+// each service.
+import type {RecordExtractor} from '../extractor';
+import type {RecordRepository} from '../git';
+import {stableJson} from '../json';
+import {descendantsOf, lineOf, loadRustParser} from '../rust/parser';
+import {newWorkspaceCache, segmentsOf, Workspace} from '../rust/workspace';
+import type {MountedRoute} from './axumRouter';
+import {
+  HandlerReader,
+  type HandlerFacts,
+  type ParamFact,
+  type RequestBodyFact,
+  type ResponseFact,
+} from './handlerReader';
+import {readHosts, type HostFact} from './hosts';
+import {SERVICES, serviceRoutes, type ApiService} from './services';
+import {namedTypes, type TypeUse} from './typeNodes';
+import {TypeReader, type TypeFact} from './typeReader';
+import {diffTypeFacts} from './typesDiff';
+
+/** The file this extractor writes. */
+export const API_TYPES_OUTPUT = 'src/api/facts/api-types.json';
+
+/** How deep the types a route names are followed: the route's own types are depth 0. */
+const TYPE_DEPTH = 3;
+
+interface EndpointTypeFacts {
+  api: ApiService;
+  method: string;
+  path: string;
+  params: ParamFact[];
+  request_body?: RequestBodyFact;
+  response: ResponseFact;
+  responses: ResponseFact[];
+  handler_return?: string;
+  facts?: string[];
+}
+
+export interface ApiTypeFacts {
+  _meta: {
+    repository: string;
+    tag: string;
+    commit: string;
+    method: string;
+    type_depth: string;
+    json_type_legend: string;
+    optional_legend: string;
+    response_rule: string;
+    /** Types named at depth TYPE_DEPTH + 1, not described: "Name (file)". */
+    beyond_depth: string[];
+  };
+  endpoints: EndpointTypeFacts[];
+  types: TypeFact[];
+  hosts: HostFact[];
+}
+
+const ORDER = new Map(SERVICES.map(({service}, index) => [service, index]));
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What a route that is no handler answers with: a redirect, the API's documentation, files. */
+function mountedAnswer(route: MountedRoute, workspace: Workspace): ResponseFact {
+  if (route.kind === 'redirect') {
+    // The closure's Redirect::to (303), ::temporary (307) or ::permanent (308): the first from the line that
+    // mounts it.
+    const tree = workspace.tree(route.mountedIn.source);
+    const call = tree
+      ? descendantsOf(tree, 'scoped_identifier').find(
+          (node) => lineOf(node) >= route.mountedIn.line && segmentsOf(node).at(-2) === 'Redirect',
+        )
+      : undefined;
+    const kind = call ? segmentsOf(call).at(-1) : 'to';
+    const status = kind === 'permanent' ? 308 : kind === 'temporary' ? 307 : 303;
+    return {status, type: null, wrapper: null, ...(route.redirectTo ? {location: route.redirectTo} : {})};
+  }
+  if (route.kind === 'docs')
+    return route.path.endsWith('.json')
+      ? {status: 200, type: 'OpenApi', wrapper: null, content_types: ['application/json']}
+      : {status: 200, type: null, wrapper: null, content_types: ['text/html']};
+  return {status: 200, type: null, wrapper: null, content_types: ['file contents']};
+}
+
+/** Reads the routes, handlers, types and hosts at `tag`. */
+export async function extractApiTypes(repo: RecordRepository, tag: string): Promise<ApiTypeFacts> {
+  await loadRustParser();
+  const workspace = new Workspace(repo, tag, newWorkspaceCache());
+  const types = new TypeReader(workspace);
+  const handlers = new HandlerReader(workspace, types);
+  const endpoints: EndpointTypeFacts[] = [];
+  const roots: {use: TypeUse; api: ApiService}[] = [];
+  for (const {service} of SERVICES) {
+    const found = serviceRoutes(workspace, service, (file) => repo.show(tag, file));
+    const seen = new Set<string>();
+    for (const route of found.routes) {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const read: HandlerFacts | undefined =
+        route.handlerNode && route.kind !== 'redirect'
+          ? handlers.read(route.handlerNode, route.source, route.path)
+          : undefined;
+      if (read) {
+        const {roots: named, ...facts} = read;
+        roots.push(...named.map((use) => ({use, api: service})));
+        endpoints.push({api: service, method: route.method, path: route.path, ...facts});
+      } else {
+        const answer = mountedAnswer(route, workspace);
+        endpoints.push({
+          api: service,
+          method: route.method,
+          path: route.path,
+          params: [],
+          response: answer,
+          responses: [answer],
+        });
+      }
+    }
+  }
+
+  // The types, breadth first from the routes' own.
+  const recorded = new Map<string, TypeFact>();
+  const beyond = new Set<string>();
+  let frontier = roots.flatMap(({use, api}) =>
+    namedTypes(use.node, use.scope, use.generics).map((named) => ({use: named, api, depth: 0})),
+  );
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const {use, api, depth} of frontier) {
+      const definition = types.definitionOf(use);
+      if (!definition) continue;
+      const key = `${definition.scope.file}:${lineOf(definition.node)}`;
+      if (depth > TYPE_DEPTH) {
+        beyond.add(`${definition.name} (${definition.scope.file})`);
+        continue;
+      }
+      const known = recorded.get(key);
+      if (known) {
+        const wider = !known.apis.includes(api);
+        if (wider) known.apis = [...known.apis, api].sort();
+        if (known.depth <= depth && !wider) continue;
+        known.depth = Math.min(known.depth, depth);
+      } else recorded.set(key, {...types.describe(definition), depth, apis: [api]});
+      for (const inner of types.usesIn(definition)) next.push({use: inner, api, depth: depth + 1});
+    }
+    frontier = next;
+  }
+  for (const fact of recorded.values()) beyond.delete(`${fact.type} (${fact.source})`);
+
+  return {
+    _meta: {
+      repository: 'nymtech/nym',
+      tag,
+      commit: repo.commitOf(tag),
+      method:
+        'npm run record:sync (src/record/api/typesExtractor.ts): the routes the route extractor finds at this tag; ' +
+        "each handler's #[utoipa::path] annotation, its signature's Path/Query/Json extractors and return type, and " +
+        'the statuses its body names; the types they name, resolved through the workspace from the module that ' +
+        'names them.',
+      type_depth: `the types a route takes or answers with are depth 0; the types their fields, variants and aliases name are followed to depth ${TYPE_DEPTH}`,
+      json_type_legend:
+        "string|integer|number|boolean|object|array|any|null; '|null' appended for Option<T>; 'string|object' an " +
+        "externally tagged enum with unit and data variants; 'generic T' a type parameter; 'external' a type from " +
+        "outside the record; 'custom (serde with)' a newtype written by its own serde function",
+      optional_legend: 'optional: Option<T>, #[serde(default)] or skip_serializing_if; nullable: Option<T> only',
+      response_rule:
+        "responses: the annotation's statuses, else the handler signature's; then the statuses the handler body " +
+        'names that are not declared yet. response: the first below 400. type: the innermost type argument; ' +
+        'wrapper: the whole type when it has arguments.',
+      beyond_depth: [...beyond].sort(),
+    },
+    endpoints: endpoints.sort(
+      (a, b) =>
+        (ORDER.get(a.api) ?? 0) - (ORDER.get(b.api) ?? 0) || compare(a.path, b.path) || compare(a.method, b.method),
+    ),
+    types: [...recorded.values()].sort(
+      (a, b) => a.depth - b.depth || compare(a.type, b.type) || compare(a.source, b.source) || a.line - b.line,
+    ),
+    hosts: readHosts(repo, tag),
+  };
+}
+
+export const apiTypesExtractor: RecordExtractor = {
+  name: 'api-types',
+  outputs: [API_TYPES_OUTPUT],
+  async extract(repo, tag) {
+    return {[API_TYPES_OUTPUT]: stableJson(await extractApiTypes(repo, tag))};
+  },
+  diff(_outputPath, oldText, newText) {
+    return diffTypeFacts(oldText, newText);
+  },
+};
