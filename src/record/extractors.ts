@@ -1,4 +1,5 @@
 import {apiRoutesExtractor} from './api/extractor';
+import {releaseDetailsExtractor} from './changelog/detailsExtractor';
 import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {nodeConfigExtractor} from './nodeConfig';
@@ -8,4 +9,5 @@ export const EXTRACTORS: readonly RecordExtractor[] = [
   apiRoutesExtractor,
   nodeConfigExtractor,
   changelogRecordExtractor,
+  releaseDetailsExtractor,
 ];

@@ -1,0 +1,315 @@
+// The operator facts of each entry of the record's changelog page that can be read off the page as written: the
+// commands of its shell blocks and inline code, its links, images, command-line flags, API routes and hashes. Each
+// fact sits in the section (`###`/`####` heading) it appears under, so a test can look for it in the same section of
+// our page. Facts that need a reader's judgement (rules, steps, figures, what a port or key is for) are not read
+// here: they stay in the hand-kept file in our words (tests/fixtures/release-details-own-words.json).
+import {createSlugger} from '@docusaurus/utils';
+import type {MdNode} from '../../features/changelog/model/mdxTree';
+import {commandsOf} from './commands';
+import {
+  buildInfoOf,
+  hrefOf,
+  lineOf,
+  PULL_REQUEST,
+  recordChunksOf,
+  SHELL_LANGUAGES,
+  TAG,
+  textOf,
+  type Chunk,
+  type Definitions,
+} from './parse';
+
+/** Where on the page a fact is written; a command's decides whether a test looks in code blocks or inline code. */
+export type FactPlace = 'code block' | 'inline code' | 'link' | 'image' | 'text';
+
+interface FactBase {
+  readonly line: number;
+  readonly where: FactPlace;
+  /** The nearest `#####`/`######` heading above the fact in its section, when there is one. */
+  readonly subheading?: string;
+}
+
+/** How a link is written: to another site, to a docs page (relative), to a heading of the page, or a host name. */
+export type UrlScope = 'external' | 'docs-relative' | 'anchor' | 'hostname-example';
+
+export type RecordDetail =
+  | (FactBase & {kind: 'command'; program: string; args: string[]; raw: string; sudo?: true})
+  | (FactBase & {kind: 'url'; url: string; scope: UrlScope})
+  | (FactBase & {kind: 'image'; file: string; alt: string})
+  | (FactBase & {kind: 'flag'; flag: string})
+  | (FactBase & {kind: 'route'; path: string; method?: string})
+  | (FactBase & {kind: 'hash'; value: string});
+
+export interface DetailSection {
+  /** The heading's text, or null for what comes before the entry's first `###`/`####` heading. */
+  readonly heading: string | null;
+  /** The heading's anchor as the record's page gives it (page-wide slugger), or `_preamble`. */
+  readonly slug: string;
+  readonly facts: readonly RecordDetail[];
+}
+
+export interface EntryDetails {
+  readonly slug: string;
+  readonly sections: readonly DetailSection[];
+}
+
+const PREAMBLE = '_preamble';
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+[^\s<>"'`)\].,;:!?]/g;
+const FLAG = /^(--[a-z][a-z0-9-]*)(?:[ =]|$)/;
+const ROUTE = /^(?:(GET|POST|PUT|PATCH|DELETE)\s+)?((?:\/[\w{}:<>.-]+)+\/?)$/;
+/** Folders of a file system: a path under one is a file, not a route. */
+const FILE_SYSTEM = /^\/(root|etc|home|var|usr|tmp|opt|dev|proc|sys|lib|bin|run|srv|mnt)(\/|$)|\.\w{1,4}$/;
+const HASH = /\b(?:[0-9a-f]{64}|[0-9a-f]{40})\b/g;
+const SELF_LINK = /^(\.\/)?changelog(\.mdx?)?(#|$)/;
+/** The page's collapsible block. */
+const COLLAPSIBLE = 'AccordionTemplate';
+const BINARIES_RELEASE = 'https://github.com/nymtech/nym/releases/tag/nym-binaries-';
+const HOSTNAME = /^[\w-]+(\.[\w-]+)+(\/|$)/;
+/** Links an entry's header gives (its binaries, the nym-node docs page), which every entry repeats. */
+const HEADER_LINK = /^release binaries$|^nym-node$/i;
+
+export function urlScopeOf(url: string): UrlScope {
+  if (/^https?:\/\//.test(url)) return 'external';
+  if (url.startsWith('#')) return 'anchor';
+  if (HOSTNAME.test(url) && !/\.(mdx?|html)(#|$)/.test(url)) return 'hostname-example';
+  return 'docs-relative';
+}
+
+/** The string value of a JSX attribute (`<img src="…">`), or undefined. */
+function attribute(node: MdNode, name: string): string | undefined {
+  const found = node.attributes?.find((each) => each.type === 'mdxJsxAttribute' && each.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** Words that open or close a shell construct rather than run a program. */
+const SHELL_SYNTAX = new Set([
+  'for',
+  'do',
+  'done',
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'while',
+  'until',
+  'case',
+  'esac',
+  '{',
+  '}',
+]);
+/** A line of program output: its first word or the line itself ends in a colon (`Crate:`, `…rs:9:64:`). */
+const OUTPUT_LINE = /^\S*:(\s|$)|:\s*$/;
+const HEREDOC = /<<-?\s*['"]?(\w+)['"]?/;
+/** A comment that says the lines below are what the commands print (`# outcome`, `# output:`). */
+const OUTPUT_FOLLOWS = /^\s*#\s*(outcome|output|result|returns?)\b/i;
+/** `nym-node v1.3.0`: a program named with its version, in prose. */
+const VERSION_WORD = /^v?\d+\.\d+/;
+
+type CommandFact = Extract<RecordDetail, {kind: 'command'}>;
+
+/**
+ * The commands of a shell block: `commandsOf`'s, with what it reads as commands but an operator does not run left
+ * out: a block that is mostly program output, a here-document and its body (a script written to a file), shell
+ * syntax (`for`, `do`, `fi`…), variable assignments and function definitions. `sudo`'s own options are dropped and a
+ * pipe ends the command.
+ */
+function shellBlockCommands(code: string, firstLine: number): Omit<CommandFact, 'where'>[] {
+  const lines = code.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+  if (lines.filter((line) => OUTPUT_LINE.test(line.trim())).length * 2 >= lines.length) return [];
+  const skipped = new Set<number>();
+  const all = code.split('\n');
+  const outputFrom = all.findIndex((text) => OUTPUT_FOLLOWS.test(text));
+  if (outputFrom >= 0) for (let at = outputFrom; at < all.length; at += 1) skipped.add(at);
+  all.forEach((text, index) => {
+    const heredoc = HEREDOC.exec(text);
+    if (!heredoc || skipped.has(index)) return;
+    const end = all.findIndex((other, at) => at > index && other.trim() === heredoc[1]);
+    for (let at = index; at <= (end < 0 ? all.length - 1 : end); at += 1) skipped.add(at);
+  });
+  return commandsOf(code, firstLine).flatMap((command) => {
+    if (skipped.has(command.line - firstLine)) return [];
+    let argv = [...command.argv];
+    if (command.root) while (argv[0]?.startsWith('-')) argv = argv.slice(1);
+    const pipe = argv.indexOf('|');
+    if (pipe >= 0) argv = argv.slice(0, pipe);
+    const [program, ...args] = argv;
+    if (
+      !program ||
+      OUTPUT_LINE.test(command.raw) ||
+      SHELL_SYNTAX.has(program) ||
+      /^\w+=/.test(program) ||
+      /\)$/.test(program) ||
+      OUTPUT_LINE.test(program)
+    )
+      return [];
+    return [
+      {
+        kind: 'command' as const,
+        program,
+        args,
+        raw: command.raw,
+        ...(command.root ? {sudo: true as const} : {}),
+        line: command.line,
+      },
+    ];
+  });
+}
+
+/** A program's name without the folder it was run from (`./nym-node`, `$HOME/nym-binaries/nym-node`). */
+const programName = (program: string) => program.replace(/^.*\//, '');
+
+/** The names of the programs the page's shell blocks run. */
+function programsOf(chunks: readonly Chunk[]): Set<string> {
+  const programs = new Set<string>();
+  const visit = (node: MdNode) => {
+    if (node.type === 'code' && SHELL_LANGUAGES.has((node as {lang?: string | null}).lang ?? ''))
+      for (const command of shellBlockCommands(node.value ?? '', 0)) programs.add(programName(command.program));
+    for (const child of node.children ?? []) visit(child);
+  };
+  for (const chunk of chunks) chunk.nodes.forEach(visit);
+  return programs;
+}
+
+/** The facts of one entry, section by section, with every section listed (empty or not) in the page's order. */
+function entryDetailsOf(
+  chunk: Chunk,
+  slugger: ReturnType<typeof createSlugger>,
+  definitions: Definitions,
+  context: {programs: ReadonlySet<string>; folders: ReadonlySet<string>},
+): EntryDetails {
+  const {programs, folders} = context;
+  const slug = slugger.slug(textOf(chunk.heading));
+  const sections: {heading: string | null; slug: string; facts: RecordDetail[]}[] = [];
+  let current = {heading: null as string | null, slug: PREAMBLE, facts: [] as RecordDetail[]};
+  sections.push(current);
+  let inHeader = true;
+  let subheading: string | null = null;
+  const add = (fact: RecordDetail) => current.facts.push(subheading === null ? fact : {...fact, subheading});
+  const tag = TAG.exec(textOf(chunk.heading))?.[0];
+  const ownBinaries = tag === undefined ? undefined : `${BINARIES_RELEASE}${tag}`;
+
+  const addUrl = (url: string, line: number, where: FactPlace) => {
+    // Pull requests are the entry's items; its own binaries are its header's link, wherever the page repeats it.
+    if (PULL_REQUEST.test(url) || url.replace(/\/$/, '') === ownBinaries) return;
+    // A link to the changelog page itself (`changelog#operators-updates--tools`) is an entry's table of contents.
+    if (SELF_LINK.test(url)) return;
+    add({kind: 'url', url, scope: urlScopeOf(url), line, where});
+  };
+
+  const addInlineCode = (value: string, line: number, inLink: boolean) => {
+    const text = value.trim();
+    const flag = FLAG.exec(text);
+    if (flag) add({kind: 'flag', flag: flag[1], line, where: 'inline code'});
+    const route = ROUTE.exec(text);
+    // A path under a folder of the file system or of the record's own tree is a path, not a route.
+    if (route && !FILE_SYSTEM.test(route[2]) && !folders.has(route[2].split('/')[1]))
+      add({kind: 'route', path: route[2], ...(route[1] ? {method: route[1]} : {}), line, where: 'inline code'});
+    for (const value of text.match(HASH) ?? []) add({kind: 'hash', value, line, where: 'inline code'});
+    // A command written inline: two words or more, opening with a program the page's shell blocks run.
+    const [command] = commandsOf(text, line);
+    // In a link's text (a PR's title) a command is named, not given to run.
+    if (
+      !inLink &&
+      command &&
+      command.argv.length > 1 &&
+      !VERSION_WORD.test(command.argv[1]) &&
+      programs.has(programName(command.argv[0]))
+    )
+      add({
+        kind: 'command',
+        program: command.argv[0],
+        args: command.argv.slice(1),
+        raw: command.raw,
+        ...(command.root ? {sudo: true as const} : {}),
+        line,
+        where: 'inline code',
+      });
+  };
+
+  const addCodeBlock = (node: MdNode) => {
+    const code = node.value ?? '';
+    if (buildInfoOf(code)) return;
+    const line = lineOf(node);
+    // Only a shell block's addresses are facts (what its commands fetch); others are sample output or data.
+    if (!SHELL_LANGUAGES.has((node as {lang?: string | null}).lang ?? '')) return;
+    for (const command of shellBlockCommands(code, line + 1)) add({...command, where: 'code block'});
+    for (const url of code.match(URL_IN_TEXT) ?? []) addUrl(url, line, 'code block');
+  };
+
+  const visit = (node: MdNode, inCollapsible = false, inLink = false) => {
+    const line = lineOf(node);
+    switch (node.type) {
+      case 'code':
+        addCodeBlock(node);
+        return;
+      case 'inlineCode':
+        addInlineCode(node.value ?? '', line, inLink);
+        return;
+      case 'image':
+        add({kind: 'image', file: node.url ?? '', alt: (node as {alt?: string}).alt ?? '', line, where: 'image'});
+        return;
+      case 'link':
+      case 'linkReference': {
+        const url = hrefOf(node, definitions);
+        // The entry's header (binaries, nym-node version) is no operator fact: every entry has one.
+        if (url !== undefined && !(inHeader && HEADER_LINK.test(textOf(node)))) addUrl(url, line, 'link');
+        break;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (node.name === 'img') {
+          add({
+            kind: 'image',
+            file: attribute(node, 'src') ?? '',
+            alt: attribute(node, 'alt') ?? '',
+            line,
+            where: 'image',
+          });
+          return;
+        }
+        if (node.name === 'a' && attribute(node, 'href')) addUrl(attribute(node, 'href')!, line, 'link');
+        break;
+      case 'text':
+        for (const value of node.value?.match(HASH) ?? []) add({kind: 'hash', value, line, where: 'text'});
+        return;
+      case 'heading': {
+        // Every heading takes its anchor from the page's slugger, one inside a collapsible or tabs too; a `###`/`####`
+        // heading opens a section unless a collapsible holds it (there it titles part of the collapsible's content).
+        const text = textOf(node);
+        const anchor = slugger.slug(text);
+        if ((node.depth === 3 || node.depth === 4) && !inCollapsible) {
+          current = {heading: text, slug: anchor, facts: []};
+          sections.push(current);
+          subheading = null;
+        } else subheading = text;
+        inHeader = false;
+        return;
+      }
+    }
+    const collapsible = inCollapsible || (node.type === 'mdxJsxFlowElement' && node.name === COLLAPSIBLE);
+    const link = inLink || node.type === 'link' || node.type === 'linkReference';
+    for (const child of node.children ?? []) visit(child, collapsible, link);
+  };
+
+  for (const node of chunk.nodes) {
+    if (node.type === 'code' && buildInfoOf(node.value ?? '')) inHeader = false;
+    visit(node);
+  }
+  return {slug, sections};
+}
+
+/**
+ * Every entry of the record's changelog page with its facts, in the page's order. Section anchors are the page's:
+ * one slugger over every heading, so a heading repeated on the page gets -1, -2 as the published page numbers it.
+ * `folders`: the top-level folders of the record's tree, so that `/sdk/typescript` is not read as a route.
+ */
+export function recordDetailsOf(
+  source: string,
+  options: {file?: string; folders?: ReadonlySet<string>} = {},
+): EntryDetails[] {
+  const {chunks, definitions} = recordChunksOf(source, options.file);
+  const slugger = createSlugger();
+  const context = {programs: programsOf(chunks), folders: options.folders ?? new Set<string>()};
+  return chunks.map((chunk) => entryDetailsOf(chunk, slugger, definitions, context));
+}
