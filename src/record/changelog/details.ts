@@ -284,7 +284,7 @@ function entryDetailsOf(
           subheading = null;
         } else subheading = text;
         inHeader = false;
-        return;
+        break;
       }
     }
     const collapsible = inCollapsible || (node.type === 'mdxJsxFlowElement' && node.name === COLLAPSIBLE);
