@@ -16,10 +16,8 @@ const root = path.join(import.meta.dirname, '..');
 const synced = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/release-details.json'), 'utf8'));
 const details = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/release-details-own-words.json'), 'utf8'));
 const newer = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases-after-emmental.json'), 'utf8'));
-const record = [
-  ...JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/releases.facts.json'), 'utf8')),
-  ...newer,
-];
+// Every entry of the synced record, with the fuller facts where they exist (tests/support/record.ts).
+const {RECORD: record} = await jiti.import('../tests/support/record.ts');
 const linkMap = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/moved-docs-links.json'), 'utf8'));
 const errata = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/record-errata.json'), 'utf8'));
 const files =

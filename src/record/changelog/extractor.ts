@@ -23,7 +23,7 @@ interface RecordChangelogEntry {
   readonly sections: readonly {
     readonly heading: string | null;
     readonly kind: string;
-    readonly items: readonly {readonly pr: number | null; readonly title: string}[];
+    readonly items: readonly {readonly pr: number | null; readonly title: string; readonly has_description: boolean}[];
   }[];
   /** Commands of the entry's operator steps, as argv. */
   readonly commands: readonly (readonly string[])[];
@@ -66,7 +66,7 @@ function entryOf(release: RecordRelease, date: string | null): RecordChangelogEn
     sections: release.sections.map((section) => ({
       heading: section.heading,
       kind: section.kind,
-      items: section.items.map((item) => ({pr: item.pr, title: item.title})),
+      items: section.items.map((item) => ({pr: item.pr, title: item.title, has_description: item.described})),
     })),
     commands: release.steps.flatMap((step) => step.commands.map((command) => command.argv)),
   };

@@ -29,6 +29,8 @@ export interface RecordItem {
   readonly url: string;
   /** Line of the item in the page. */
   readonly line: number;
+  /** The item says more than its title: text after the link, or blocks under it (a list, code, a collapsible). */
+  readonly described: boolean;
 }
 
 export interface RecordSection {
@@ -135,6 +137,15 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
   const children = paragraph.children ?? [];
   const refIndex = pullRequestReference(children, definitions);
   const link = leadingLink(paragraph, definitions);
+  const blocksUnder = (listItem.children?.length ?? 0) > 1;
+  /** Whether the nodes from `from` on say anything beyond punctuation and links to pull requests. */
+  const saysMore = (from: number) =>
+    /[\p{L}\p{N}]/u.test(
+      textOf({
+        type: 'paragraph',
+        children: children.slice(from).filter((child) => !PULL_REQUEST.test(hrefOf(child, definitions) ?? '')),
+      }),
+    );
   if (link) {
     const url = hrefOf(link, definitions)!;
     // A link to a heading of the page itself points the reader to steps below; it is no item.
@@ -149,6 +160,7 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
       title: textOf(link),
       url: refUrl ?? url,
       line,
+      described: blocksUnder || saysMore((ref ? refIndex : children.indexOf(link)) + 1),
     };
   }
   // A CHANGELOG line: "Title ([#6123](https://github.com/nymtech/nym/pull/6123))" or "Title ([#6123])".
@@ -156,7 +168,7 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
   const url = hrefOf(children[refIndex], definitions)!;
   const title = textOf({type: 'paragraph', children: children.slice(0, refIndex)}).replace(/\s*\($/, '');
   if (!title) return undefined;
-  return {pr: Number(PULL_REQUEST.exec(url)![1]), title, url, line};
+  return {pr: Number(PULL_REQUEST.exec(url)![1]), title, url, line, described: blocksUnder || saysMore(refIndex + 1)};
 }
 
 /** `Binary Name:   nym-node` lines as {binary_name: 'nym-node'}, or null when the block is no build information. */
