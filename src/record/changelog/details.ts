@@ -20,7 +20,7 @@ import {
 } from './parse';
 
 /** Where on the page a fact is written; a command's decides whether a test looks in code blocks or inline code. */
-export type FactPlace = 'code block' | 'inline code' | 'link' | 'image' | 'text';
+type FactPlace = 'code block' | 'inline code' | 'link' | 'image' | 'text';
 
 interface FactBase {
   readonly line: number;
@@ -30,7 +30,7 @@ interface FactBase {
 }
 
 /** How a link is written: to another site, to a docs page (relative), to a heading of the page, or a host name. */
-export type UrlScope = 'external' | 'docs-relative' | 'anchor' | 'hostname-example';
+type UrlScope = 'external' | 'docs-relative' | 'anchor' | 'hostname-example';
 
 export type RecordDetail =
   | (FactBase & {kind: 'command'; program: string; args: string[]; raw: string; sudo?: true})
@@ -40,26 +40,27 @@ export type RecordDetail =
   | (FactBase & {kind: 'route'; path: string; method?: string})
   | (FactBase & {kind: 'hash'; value: string});
 
-export interface DetailSection {
+interface DetailSection {
   /** The heading's text, or null for what comes before the entry's first `###`/`####` heading. */
   readonly heading: string | null;
-  /** The heading's anchor as the record's page gives it (page-wide slugger), or `_preamble`. */
-  readonly slug: string;
   readonly facts: readonly RecordDetail[];
 }
 
 export interface EntryDetails {
+  /** The entry's anchor, as `parse.ts` gives it. */
   readonly slug: string;
   readonly sections: readonly DetailSection[];
 }
 
-const PREAMBLE = '_preamble';
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`)\]]+[^\s<>"'`)\].,;:!?]/g;
+/** Inline code that opens with a long option (`--mode exit-gateway`). */
 const FLAG = /^(--[a-z][a-z0-9-]*)(?:[ =]|$)/;
+/** Inline code that is a path, with an HTTP method or not (`GET /v1/load`). */
 const ROUTE = /^(?:(GET|POST|PUT|PATCH|DELETE)\s+)?((?:\/[\w{}:<>.-]+)+\/?)$/;
 /** Folders of a file system: a path under one is a file, not a route. */
 const FILE_SYSTEM = /^\/(root|etc|home|var|usr|tmp|opt|dev|proc|sys|lib|bin|run|srv|mnt)(\/|$)|\.\w{1,4}$/;
 const HASH = /\b(?:[0-9a-f]{64}|[0-9a-f]{40})\b/g;
+/** A link to the changelog page itself, written as a docs path. */
 const SELF_LINK = /^(\.\/)?changelog(\.mdx?)?(#|$)/;
 /** The page's collapsible block. */
 const COLLAPSIBLE = 'AccordionTemplate';
@@ -68,7 +69,8 @@ const HOSTNAME = /^[\w-]+(\.[\w-]+)+(\/|$)/;
 /** Links an entry's header gives (its binaries, the nym-node docs page), which every entry repeats. */
 const HEADER_LINK = /^release binaries$|^nym-node$/i;
 
-export function urlScopeOf(url: string): UrlScope {
+/** How a link is written (`nym-exit.example.org` is a host name given as an example, not a docs page). */
+function urlScopeOf(url: string): UrlScope {
   if (/^https?:\/\//.test(url)) return 'external';
   if (url.startsWith('#')) return 'anchor';
   if (HOSTNAME.test(url) && !/\.(mdx?|html)(#|$)/.test(url)) return 'hostname-example';
@@ -100,6 +102,7 @@ const SHELL_SYNTAX = new Set([
 ]);
 /** A line of program output: its first word or the line itself ends in a colon (`Crate:`, `…rs:9:64:`). */
 const OUTPUT_LINE = /^\S*:(\s|$)|:\s*$/;
+/** A here-document's opening (`cat <<'EOL' > file`), with its end word. */
 const HEREDOC = /<<-?\s*['"]?(\w+)['"]?/;
 /** A comment that says the lines below are what the commands print (`# outcome`, `# output:`). */
 const OUTPUT_FOLLOWS = /^\s*#\s*(outcome|output|result|returns?)\b/i;
@@ -180,8 +183,8 @@ function entryDetailsOf(
 ): EntryDetails {
   const {programs, folders} = context;
   const slug = slugger.slug(textOf(chunk.heading));
-  const sections: {heading: string | null; slug: string; facts: RecordDetail[]}[] = [];
-  let current = {heading: null as string | null, slug: PREAMBLE, facts: [] as RecordDetail[]};
+  const sections: {heading: string | null; facts: RecordDetail[]}[] = [];
+  let current = {heading: null as string | null, facts: [] as RecordDetail[]};
   sections.push(current);
   let inHeader = true;
   let subheading: string | null = null;
@@ -274,12 +277,11 @@ function entryDetailsOf(
         for (const value of node.value?.match(HASH) ?? []) add({kind: 'hash', value, line, where: 'text'});
         return;
       case 'heading': {
-        // Every heading takes its anchor from the page's slugger, one inside a collapsible or tabs too; a `###`/`####`
-        // heading opens a section unless a collapsible holds it (there it titles part of the collapsible's content).
+        // A `###`/`####` heading opens a section wherever it is (inside tabs too), unless a collapsible holds it: there
+        // it titles part of the collapsible's content, as a deeper heading does.
         const text = textOf(node);
-        const anchor = slugger.slug(text);
         if ((node.depth === 3 || node.depth === 4) && !inCollapsible) {
-          current = {heading: text, slug: anchor, facts: []};
+          current = {heading: text, facts: []};
           sections.push(current);
           subheading = null;
         } else subheading = text;
@@ -300,9 +302,8 @@ function entryDetailsOf(
 }
 
 /**
- * Every entry of the record's changelog page with its facts, in the page's order. Section anchors are the page's:
- * one slugger over every heading, so a heading repeated on the page gets -1, -2 as the published page numbers it.
- * `folders`: the top-level folders of the record's tree, so that `/sdk/typescript` is not read as a route.
+ * Every entry of the record's changelog page with its facts, in the page's order, each entry slugged as `parse.ts`
+ * slugs it. `folders`: the names at the root of the record's tree, so that `/sdk/typescript` is not read as a route.
  */
 export function recordDetailsOf(
   source: string,

@@ -17,7 +17,7 @@ export const RELEASE_DETAILS_OUTPUT = 'tests/fixtures/release-details.json';
  * A fact with its id: `entry#section.kind-n`, the section by its index in the entry (0 is what comes before the first
  * heading), n counted from 1 among the section's facts of that kind.
  */
-export type IdentifiedDetail = RecordDetail & {readonly id: string};
+type IdentifiedDetail = RecordDetail & {readonly id: string};
 
 export interface ReleaseDetailsFile {
   readonly _meta: {
@@ -52,7 +52,7 @@ function rootNamesUpTo(repo: RecordRepository, ref: string): Set<string> {
   return new Set([ref, ...tags.map((tag) => tag.name)].flatMap((each) => repo.rootNames(each)));
 }
 
-export function releaseDetailsFile(repo: RecordRepository, tag: string): ReleaseDetailsFile {
+function releaseDetailsFile(repo: RecordRepository, tag: string): ReleaseDetailsFile {
   const {ref, source, names} = changelogPageFor(repo, tag);
   const all = recordDetailsOf(source, {file: `${RECORD_CHANGELOG_PATH}@${ref}`, folders: rootNamesUpTo(repo, ref)});
   // The tag's own entry and every older one, as the changelog-record extractor keeps them.
