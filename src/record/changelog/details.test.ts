@@ -57,7 +57,22 @@ thread 'main' panicked at src/main.rs:9:64:
 ### Features
 
 - [Third thing](https://github.com/nymtech/nym/pull/7003): text.
+
+### Bridge
+
+<BridgeSteps />
 `;
+
+/** A snippet the page imports: its facts are the page's, at the line that shows it. */
+const SNIPPET = `Read the [bridge guide](https://example.org/bridge).
+
+\`\`\`sh
+root@localhost:~# ./bridge.sh
+Usage: bridge.sh COMMAND
+full_setup - Run everything
+\`\`\`
+`;
+const IMPORT = "import BridgeSteps from 'components/snippets/bridge.mdx';\n\n";
 
 const ALPHA = changelogEntry('v2030.1-alpha', '9.0.0', '2030-01-05', [[7000, 'First thing']]);
 const BETA = changelogEntry('v2030.2-beta', '9.1.0', '2030-01-20', [[7001, 'Second thing']]);
@@ -78,7 +93,11 @@ const root = makeRecordRepository([
     tag: 'nym-binaries-v2030.2-beta',
   },
   {
-    files: {'nym-node/Cargo.toml': cargoToml('9.2.0'), [RECORD_CHANGELOG_PATH]: changelogPage(DETAILED, BETA, ALPHA)},
+    files: {
+      'nym-node/Cargo.toml': cargoToml('9.2.0'),
+      'documentation/docs/components/snippets/bridge.mdx': SNIPPET,
+      [RECORD_CHANGELOG_PATH]: IMPORT + changelogPage(DETAILED, BETA, ALPHA),
+    },
     date: '2030-02-01T10:00:00Z',
     tag: 'nym-binaries-v2030.3-gamma',
   },
@@ -117,6 +136,7 @@ describe('the release-details extractor', () => {
       'Operators Updates & Tools',
       'nym-node - VPS',
       'Features',
+      'Bridge',
     ]);
   });
 
@@ -184,6 +204,13 @@ describe('the release-details extractor', () => {
     expect(ofKind(operators, 'hash').map((fact) => fact.value)).toEqual(['cd'.repeat(20)]);
     expect(ofKind(operators, 'image')).toEqual([
       {kind: 'image', file: '/images/wallet.png', alt: 'wallet', where: 'image', subheading: 'Rules'},
+    ]);
+  });
+
+  it('reads an imported MDX snippet where the page shows it, and of a terminal session only the prompted commands', () => {
+    expect(factsIn(gamma, 'v20303-gamma', 'Bridge')).toEqual([
+      {kind: 'url', url: 'https://example.org/bridge', scope: 'external', where: 'link'},
+      {kind: 'command', program: './bridge.sh', args: [], raw: './bridge.sh', where: 'code block'},
     ]);
   });
 

@@ -4,7 +4,7 @@
 // our page. Facts that need a reader's judgement (rules, steps, figures, what a port or key is for) are not read
 // here: they stay in the hand-kept file in our words (tests/fixtures/release-details-own-words.json).
 import {createSlugger} from '@docusaurus/utils';
-import type {MdNode} from '../../features/changelog/model/mdxTree';
+import {parseReleaseTree, type MdNode} from '../../features/changelog/model/mdxTree';
 import {commandsOf} from './commands';
 import {
   buildInfoOf,
@@ -102,6 +102,8 @@ const SHELL_SYNTAX = new Set([
 ]);
 /** A line of program output: its first word or the line itself ends in a colon (`Crate:`, `…rs:9:64:`). */
 const OUTPUT_LINE = /^\S*:(\s|$)|:\s*$/;
+/** A shell prompt with user and host, `root@localhost:~# `. */
+const PROMPT = /^\s*[\w.-]+@[\w.-]+:[^#$\s]*[#$]\s+/;
 /** A here-document's opening (`cat <<'EOL' > file`), with its end word. */
 const HEREDOC = /<<-?\s*['"]?(\w+)['"]?/;
 /** A comment that says the lines below are what the commands print (`# outcome`, `# output:`). */
@@ -114,10 +116,18 @@ type CommandFact = Extract<RecordDetail, {kind: 'command'}>;
 /**
  * The commands of a shell block: `commandsOf`'s, with what it reads as commands but an operator does not run left
  * out: a block that is mostly program output, a here-document and its body (a script written to a file), shell
- * syntax (`for`, `do`, `fi`…), variable assignments and function definitions. `sudo`'s own options are dropped and a
- * pipe ends the command.
+ * syntax (`for`, `do`, `fi`…), variable assignments and function definitions, and in a terminal session every line
+ * without a prompt. `sudo`'s own options are dropped and a pipe ends the command.
  */
-function shellBlockCommands(code: string, firstLine: number): Omit<CommandFact, 'where'>[] {
+function shellBlockCommands(block: string, firstLine: number): Omit<CommandFact, 'where'>[] {
+  // A terminal session (`root@host:~# ./tool.sh` and what it prints): the prompted lines are the commands.
+  const session = block.split('\n').some((line) => PROMPT.test(line));
+  const code = session
+    ? block
+        .split('\n')
+        .map((line) => (PROMPT.test(line) ? line.replace(PROMPT, '') : ''))
+        .join('\n')
+    : block;
   const lines = code.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
   if (lines.filter((line) => OUTPUT_LINE.test(line.trim())).length * 2 >= lines.length) return [];
   const skipped = new Set<number>();
@@ -301,15 +311,66 @@ function entryDetailsOf(
   return {slug, sections};
 }
 
+/** `import Steps from 'components/…/steps.mdx'`: a component the page writes as `<Steps />`, from an MDX file. */
+const SNIPPET_IMPORT = /^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx)['"]/gm;
+
+/** The node and every node under it, placed at `line` of the page. */
+function placedAt(node: MdNode, line: number): MdNode {
+  return {
+    ...node,
+    position: {start: {line}},
+    ...(node.children ? {children: node.children.map((child) => placedAt(child, line))} : {}),
+  };
+}
+
+/**
+ * The entries with each imported MDX snippet (`<QuicDeploymentSteps />`) replaced by the snippet's content, placed at
+ * the line of the page that shows it: the page gives those facts through the snippet.
+ */
+function withSnippets(chunks: Chunk[], source: string, snippet: (importPath: string) => string | undefined): Chunk[] {
+  const imports = new Map([...source.matchAll(SNIPPET_IMPORT)].map((match) => [match[1], match[2]]));
+  const trees = new Map<string, MdNode[]>();
+  const contentOf = (name: string): MdNode[] | undefined => {
+    const importPath = imports.get(name);
+    if (importPath === undefined) return undefined;
+    if (!trees.has(importPath)) {
+      const text = snippet(importPath);
+      if (text === undefined) return undefined;
+      try {
+        trees.set(importPath, parseReleaseTree(text).children ?? []);
+      } catch (error) {
+        const e = error as {message: string; line?: number};
+        throw new Error(
+          `${importPath}${e.line ? `:${e.line}` : ''}: the record's snippet is not valid MDX: ${e.message}`,
+        );
+      }
+    }
+    return trees.get(importPath);
+  };
+  const expand = (nodes: readonly MdNode[]): MdNode[] =>
+    nodes.flatMap((node) => {
+      const content = node.type === 'mdxJsxFlowElement' && node.name ? contentOf(node.name) : undefined;
+      if (content) return content.map((child) => placedAt(child, lineOf(node)));
+      return [node.children ? {...node, children: expand(node.children)} : node];
+    });
+  return chunks.map((chunk) => ({...chunk, nodes: expand(chunk.nodes)}));
+}
+
 /**
  * Every entry of the record's changelog page with its facts, in the page's order, each entry slugged as `parse.ts`
  * slugs it. `folders`: the names at the root of the record's tree, so that `/sdk/typescript` is not read as a route.
  */
 export function recordDetailsOf(
   source: string,
-  options: {file?: string; folders?: ReadonlySet<string>} = {},
+  options: {
+    file?: string;
+    folders?: ReadonlySet<string>;
+    /** The text of an MDX file the page imports (`components/…/snippet.mdx`), or undefined when there is none. */
+    snippet?: (importPath: string) => string | undefined;
+  } = {},
 ): EntryDetails[] {
-  const {chunks, definitions} = recordChunksOf(source, options.file);
+  const {chunks: parsed, definitions} = recordChunksOf(source, options.file);
+  const chunks = options.snippet ? withSnippets(parsed, source, options.snippet) : parsed;
   const slugger = createSlugger();
   const context = {programs: programsOf(chunks), folders: options.folders ?? new Set<string>()};
   return chunks.map((chunk) => entryDetailsOf(chunk, slugger, definitions, context));

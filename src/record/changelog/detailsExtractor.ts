@@ -10,6 +10,9 @@ import {changelogPageFor} from './extractor';
 import {BINARIES_TAG_PREFIX} from './fromRepo';
 import {findRecordRelease, parseRecordChangelog, RECORD_CHANGELOG_PATH} from './parse';
 
+/** The root of the record's docs, which their imports (`components/…`) start from. */
+const DOCS_ROOT = 'documentation/docs';
+
 /** Where the extractor writes, relative to the project root. */
 export const RELEASE_DETAILS_OUTPUT = 'tests/fixtures/release-details.json';
 
@@ -54,7 +57,13 @@ function rootNamesUpTo(repo: RecordRepository, ref: string): Set<string> {
 
 function releaseDetailsFile(repo: RecordRepository, tag: string): ReleaseDetailsFile {
   const {ref, source, names} = changelogPageFor(repo, tag);
-  const all = recordDetailsOf(source, {file: `${RECORD_CHANGELOG_PATH}@${ref}`, folders: rootNamesUpTo(repo, ref)});
+  const all = recordDetailsOf(source, {
+    file: `${RECORD_CHANGELOG_PATH}@${ref}`,
+    folders: rootNamesUpTo(repo, ref),
+    // The docs resolve `components/…` from their own root.
+    snippet: (importPath) =>
+      importPath.startsWith('components/') ? repo.show(ref, `${DOCS_ROOT}/${importPath}`) : undefined,
+  });
   // The tag's own entry and every older one, as the changelog-record extractor keeps them.
   const ownSlug = findRecordRelease(parseRecordChangelog(source), names.tag)!.slug;
   const entries = all.slice(all.findIndex((entry) => entry.slug === ownSlug)).map((entry) => ({
