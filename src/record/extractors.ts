@@ -1,5 +1,6 @@
 import {apiRoutesExtractor} from './api/extractor';
 import {apiTypesExtractor} from './api/typesExtractor';
+import {releaseDetailsExtractor} from './changelog/detailsExtractor';
 import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {explorerApiExtractor} from './explorerApi/extractor';
@@ -14,4 +15,5 @@ export const EXTRACTORS: readonly RecordExtractor[] = [
   nodeConfigExtractor,
   changelogRecordExtractor,
   sitemapPagesExtractor,
+  releaseDetailsExtractor,
 ];

@@ -82,6 +82,14 @@ export class RecordRepository {
       .sort();
   }
 
+  /** The names of the files and folders at the root of the ref's tree, sorted. */
+  rootNames(ref: string): string[] {
+    return this.git(['ls-tree', '--name-only', '-z', ref])
+      .split('\0')
+      .filter((line) => line !== '')
+      .sort();
+  }
+
   /**
    * Every file of the ref's tree with its blob id, path → id. Readers that visit many tags key their caches by blob
    * id, so a file unchanged between two tags is read and parsed once.

@@ -3,14 +3,15 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml, itemsWithPr} from '../support/changelogPage';
-import {factsOf, type Details} from '../support/factCoverage';
+import {regeneratedFactsOf, type RegeneratedDetails} from '../support/factCoverage';
+import {RECORD} from '../support/record';
 
 /** The public record's structure of each release (a copy of shared/data/releases.json). */
 interface RecordRelease {
   slug: string;
   archived: boolean;
   sections: {
-    slug: string | null;
+    slug?: string | null;
     heading: string | null;
     items: {pr: number | null; title: string; has_description: boolean}[];
     subheadings?: {slug: string; heading: string; level: number}[];
@@ -18,20 +19,36 @@ interface RecordRelease {
 }
 const fixtures = path.join(__dirname, '../fixtures');
 const record: RecordRelease[] = JSON.parse(readFileSync(path.join(fixtures, 'releases.facts.json'), 'utf8'));
-const details: Details = JSON.parse(readFileSync(path.join(fixtures, 'release-details.json'), 'utf8'));
-/** The entries the record added after v2025.13-emmental: their sections are ours to anchor, found by heading. */
-const newer: (RecordRelease & {kind: string})[] = JSON.parse(
-  readFileSync(path.join(fixtures, 'releases-after-emmental.json'), 'utf8'),
-);
-const everyEntry: RecordRelease[] = [...newer, ...record];
+/** The facts read off the record's page by npm run record:sync, every entry up to the synced tag. */
+const details: RegeneratedDetails = JSON.parse(readFileSync(path.join(fixtures, 'release-details.json'), 'utf8'));
+/**
+ * Every entry of the synced record (tests/support/record.ts), with the fuller facts where they exist: an entry
+ * synced after the fuller facts were made is checked as the record's page gives it, without a fixture edited.
+ */
+const everyEntry: readonly RecordRelease[] = RECORD;
 const slugs = everyEntry.map((release) => release.slug);
-const isNewer = (slug: string) => newer.some((entry) => entry.slug === slug);
+/** Entries after v2025.13-emmental: their sections are ours to anchor, found by heading. */
+const isNewer = (slug: string) => !record.some((entry) => entry.slug === slug);
 
 let $: CheerioAPI;
 beforeAll(() => {
   $ = load(changelogHtml());
 });
 const article = (slug: string) => $(`article[data-release="${slug}"]`);
+/** The section of an entry whose heading is the record's section `index`: the nth of that heading in the entry. */
+const sectionByHeading = (slug: string, headings: (string | null)[], index: number) =>
+  article(slug)
+    .find('section.release-section')
+    .filter(
+      (_, candidate) =>
+        $(candidate)
+          .children(':header')
+          .first()
+          .text()
+          .replace(/\u200b/g, '')
+          .trim() === headings[index],
+    )
+    .eq(headings.slice(0, index).filter((other) => other === headings[index]).length);
 
 describe('each release is complete enough to act on', () => {
   it.each(slugs)('%s opens with one "what to do" block, before its first section', (slug) => {
@@ -68,18 +85,11 @@ describe('each release is complete enough to act on', () => {
         section.heading === null
           ? article(slug)
           : isNewer(slug)
-            ? article(slug)
-                .find('section.release-section')
-                .filter(
-                  (_, candidate) =>
-                    $(candidate)
-                      .children(':header')
-                      .first()
-                      .text()
-                      .replace(/\u200b/g, '')
-                      .trim() === section.heading,
-                )
-                .eq(entry.sections.slice(0, index).filter((other) => other.heading === section.heading).length)
+            ? sectionByHeading(
+                slug,
+                entry.sections.map((each) => each.heading),
+                index,
+              )
             : article(slug).find(`section.release-section[aria-labelledby="${section.slug}"]`);
       if (element.length !== 1) {
         missing.push(isNewer(slug) ? `section "${section.heading}"` : `#${section.slug}`);
@@ -103,18 +113,27 @@ describe('each release is complete enough to act on', () => {
     expect(repeated).toEqual([]);
   });
 
-  it.each(slugs)('%s has a figure for each image of the record, in its section', (slug) => {
-    const images = factsOf(details, slug).filter(({fact}) => fact.kind === 'image');
-    const bySection = new Map<string, number>();
-    for (const {section} of images) bySection.set(section, (bySection.get(section) ?? 0) + 1);
-    for (const [section, count] of bySection) {
-      const figures = article(slug).find(`section.release-section[aria-labelledby="${section}"] figure`);
-      expect(figures.length, `${slug} › ${section}`).toBeGreaterThanOrEqual(count);
-      figures.each((_, figure) => {
-        expect($(figure).find('figcaption').text().trim().length, `${slug} › ${section}: caption`).toBeGreaterThan(20);
-      });
-    }
-  });
+  it.each(details.entries.map((entry) => entry.slug))(
+    '%s has a figure for each image of the record, in its section',
+    (slug) => {
+      const headings = details.entries.find((entry) => entry.slug === slug)!.sections.map((section) => section.heading);
+      const bySection = new Map<number, number>();
+      for (const {index, fact} of regeneratedFactsOf(details, slug))
+        if (fact.kind === 'image') bySection.set(index, (bySection.get(index) ?? 0) + 1);
+      for (const [index, count] of bySection) {
+        const figures = (headings[index] === null ? article(slug) : sectionByHeading(slug, headings, index)).find(
+          'figure',
+        );
+        expect(figures.length, `${slug} › ${headings[index]}`).toBeGreaterThanOrEqual(count);
+        figures.each((_, figure) => {
+          expect(
+            $(figure).find('figcaption').text().trim().length,
+            `${slug} › ${headings[index]}: caption`,
+          ).toBeGreaterThan(20);
+        });
+      }
+    },
+  );
 
   it('archived releases sit one heading level above their sections', () => {
     const archived = record.filter((release) => release.archived);

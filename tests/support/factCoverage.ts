@@ -31,12 +31,40 @@ export interface Scope {
   ids: string[];
 }
 
-/** One fact of release-details.json: its kind and id, and the values of its kind. */
+/** One fact of release-details.json or release-details-own-words.json: its kind and id, and the values of its kind. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own fields, read by name below
 export type Fact = {kind: string; id: string; where?: string} & Record<string, any>;
 
-/** The facts file: per release, per section, its facts (and other top-level entries of their own shape). */
+/**
+ * The hand-kept facts file (release-details-own-words.json): per release, per section anchor, its facts (and other
+ * top-level entries of their own shape).
+ */
 export type Details = Record<string, unknown>;
+
+/**
+ * release-details.json as the release-details extractor of `npm run record:sync` writes it
+ * (src/record/changelog/detailsExtractor.ts): every entry of the record up to the synced tag, its sections in the
+ * page's order, each section's facts.
+ */
+export interface RegeneratedDetails {
+  _meta: {tag: string; counts: Record<string, number>};
+  entries: {slug: string; sections: {heading: string | null; facts: Fact[]}[]}[];
+}
+
+/**
+ * The regenerated facts of one entry, each with its section's index and heading (sections are found by heading, the
+ * nth of that heading in the entry), with the record's own errors corrected.
+ */
+export function regeneratedFactsOf(
+  details: RegeneratedDetails,
+  slug: string,
+  errata: Errata = {},
+): {index: number; heading: string | null; fact: Fact}[] {
+  const entry = details.entries.find((candidate) => candidate.slug === slug);
+  return (entry?.sections ?? []).flatMap((section, index) =>
+    section.facts.map((fact) => ({index, heading: section.heading, fact: corrected(fact, errata)})),
+  );
+}
 
 /** A fact's value as text: a string as is, a number or boolean written out, a list joined by commas. */
 function textOf(value: unknown): string {
@@ -140,7 +168,9 @@ function inOrder(text: string, tokens: string[]): boolean {
 /** Tokens of a command's argv as they can be written in a shell: quotes and escapes dropped. */
 function shellTokens(fact: Fact): string[] {
   // SQL typed at the sqlite3 prompt has no program of its own: only its words count.
-  const words: unknown[] = fact.program === 'sql' ? [...fact.args] : [fact.program, ...fact.args];
+  // A program is looked for by its name: `./nym-node` and `nym-node` run the same binary.
+  const program = String(fact.program).replace(/^.*\//, '');
+  const words: unknown[] = fact.program === 'sql' ? [...fact.args] : [program, ...fact.args];
   // A link of the record that moved is looked for at its new address (recordLinkMoves.ts).
   return words.map((word) => fold(movedRecordLink(String(word))).replace(/^['"]|['"]$/g, '')).filter(Boolean);
 }
@@ -222,6 +252,8 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
     case 'url': {
       if (fact.scope === 'external') {
         const url = movedRecordLink(String(fact.url));
+        // An address the record writes inside a code block (a curl command's) is shown as code, not as a link.
+        if (fact.where === 'code block' && codeHas(scope, url)) return null;
         return need(
           scope.hrefs.some((href) => href === url || decodedUrl(href) === url),
           `link to ${url}`,
@@ -266,7 +298,7 @@ export function missingFrom(fact: Fact, scope: Scope, options: {linkMap?: Record
       );
     }
     case 'image':
-      return need(scope.figures > 0, `a figure for the image (${fact.depicts})`);
+      return need(scope.figures > 0, `a figure for the image (${fact.depicts ?? fact.file})`);
     case 'empty_heading_content':
       return need(scope.ids.includes(fact.subheading_slug), `heading #${fact.subheading_slug} with its content`);
     default:
@@ -297,6 +329,29 @@ export function scopeByHeading(scopes: ReleaseScopes, headings: (string | null)[
   const nth = headings.slice(0, index).filter((other) => other === heading).length;
   const id = scopes.idsByTitle.get(heading.replace(/\s+/g, ' ').trim())?.[nth];
   return id === undefined ? undefined : scopes.byId.get(id);
+}
+
+/**
+ * Null when a regenerated fact is shown in the record's section `index` of its entry (found by heading), or in a
+ * section of ours titled by the record's `#####` sub-heading above the fact (our page may make one its own section);
+ * else what is missing, as in its own section.
+ */
+export function missingFromRecordSection(
+  fact: Fact,
+  scopes: ReleaseScopes,
+  headings: (string | null)[],
+  index: number,
+  options: {linkMap?: Record<string, string>} = {},
+): string | null {
+  const own = scopeByHeading(scopes, headings, index);
+  const bySubheading =
+    typeof fact.subheading === 'string'
+      ? (scopes.idsByTitle.get(fact.subheading.replace(/\s+/g, ' ').trim()) ?? []).map((id) => scopes.byId.get(id)!)
+      : [];
+  const problems = [own, ...bySubheading].map((scope) =>
+    scope ? missingFrom(fact, scope, options) : `no section "${headings[index]}" in the entry`,
+  );
+  return problems.includes(null) ? null : problems[0];
 }
 
 /** Kinds of the newer entries' facts whose value a reader copies: shown as code. */
@@ -354,13 +409,16 @@ export type Errata = Record<string, Record<string, string>>;
 export function factsOf(details: Details, releaseSlug: string, errata: Errata = {}): {section: string; fact: Fact}[] {
   const release = (details[releaseSlug] ?? {}) as Record<string, Fact[]>;
   return Object.entries(release).flatMap(([section, facts]) =>
-    facts.map((fact) => {
-      const {why: _why, withdrawn, ...correction} = errata[fact.id] ?? {};
-      // A fact the record itself withdrew after publication is checked as such, not looked for.
-      if (withdrawn) return {section, fact: {...fact, kind: 'withdrawn', withdrawnOn: withdrawn}};
-      return {section, fact: {...fact, ...correction}};
-    }),
+    facts.map((fact) => ({section, fact: corrected(fact, errata)})),
   );
+}
+
+/** A fact with its erratum applied: corrected fields, or, when the record withdrew it, checked as withdrawn. */
+function corrected(fact: Fact, errata: Errata): Fact {
+  const {why: _why, withdrawn, ...correction} = errata[fact.id] ?? {};
+  // A fact the record itself withdrew after publication is checked as such, not looked for.
+  if (withdrawn) return {...fact, kind: 'withdrawn', withdrawnOn: withdrawn};
+  return {...fact, ...correction};
 }
 
 /** An entry of releases-after-emmental.json, as much as the checks read. */

@@ -20,7 +20,7 @@ export interface RecordEntry {
   node_version: string | null;
   build_info: {commit_sha: string} | null;
   archived: boolean;
-  sections: {heading: string | null; items: {pr: number | null; title: string}[]}[];
+  sections: {heading: string | null; items: {pr: number | null; title: string; has_description: boolean}[]}[];
 }
 
 const fixture = <T>(name: string): T =>

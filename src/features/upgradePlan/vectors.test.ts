@@ -76,24 +76,34 @@ describe('the review of the six plans (fixtures/REVIEW.md)', () => {
   });
 });
 
-/** The record's commands, as argv, by the slug of the entry that gives them. */
+/**
+ * The record's commands, as argv, by the slug of the entry that gives them: those npm run record:sync read off the
+ * record's page (release-details.json), and those a reader found elsewhere on it (release-details-own-words.json,
+ * releases-after-emmental.json).
+ */
 const RECORD_COMMANDS: Map<string, string[][]> = (() => {
   type Fact = {kind: string; program?: string; args?: string[]};
   const read = (name: string): unknown =>
     JSON.parse(readFileSync(path.resolve(__dirname, '../../../tests/fixtures', name), 'utf8'));
-  const older = read('release-details.json') as Record<string, Record<string, Fact[]>>;
+  const synced = read('release-details.json') as {entries: {slug: string; sections: {facts: Fact[]}[]}[]};
+  const older = read('release-details-own-words.json') as Record<string, Record<string, Fact[]>>;
   const newer = read('releases-after-emmental.json') as {slug: string; sections: {facts?: Fact[]}[]}[];
   const argv = (facts: Fact[]) =>
     facts.flatMap((fact) => (fact.kind === 'command' && fact.program ? [[fact.program, ...(fact.args ?? [])]] : []));
-  return new Map([
-    ...Object.entries(older)
-      .filter(([slug]) => slug !== '_meta')
-      .map(([slug, sections]): [string, string[][]] => [slug, argv(Object.values(sections).flat())]),
-    ...newer.map((entry): [string, string[][]] => [
+  const commands = new Map<string, string[][]>();
+  const add = (slug: string, facts: Fact[]) => commands.set(slug, [...(commands.get(slug) ?? []), ...argv(facts)]);
+  for (const entry of synced.entries)
+    add(
       entry.slug,
-      argv(entry.sections.flatMap((each) => each.facts ?? [])),
-    ]),
-  ]);
+      entry.sections.flatMap((section) => section.facts),
+    );
+  for (const [slug, sections] of Object.entries(older)) if (slug !== '_meta') add(slug, Object.values(sections).flat());
+  for (const entry of newer)
+    add(
+      entry.slug,
+      entry.sections.flatMap((each) => each.facts ?? []),
+    );
+  return commands;
 })();
 
 /**
@@ -139,8 +149,11 @@ describe('every plan of every page', () => {
             ]),
             ...SETUP_PAGE_COMMANDS,
           ];
+          // A program is the same binary whether run as `./nym-node` or `nym-node`.
+          const word = (value: string, index: number) => (index === 0 ? value.replace(/^.*\//, '') : value);
           const same = (other: string[]) =>
-            other.length === argv.length && other.every((word, index) => word === argv[index]);
+            other.length === argv.length &&
+            other.every((each, index) => word(each, index) === word(argv[index], index));
           if (!asked.some(same)) unmatched.add(`${argv.join(' ')} (${name}, asked by ${releases.join(', ')})`);
         }
     expect([...unmatched]).toEqual([]);

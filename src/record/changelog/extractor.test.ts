@@ -51,10 +51,11 @@ describe('the changelog-record extractor', () => {
       ['v20302-beta', '2030-01-22', '9.1.0'],
       ['v20301-alpha', '2030-01-05', '9.0.0'],
     ]);
+    // Each item says whether the record describes it (text after its link: the test page's items all have some).
     expect(file.entries[0].sections.flatMap((section) => section.items)).toEqual([
-      {pr: null, title: 'Vote on NIP-99'},
-      {pr: 7001, title: 'Second thing'},
-      {pr: 7002, title: 'Third thing'},
+      {pr: null, title: 'Vote on NIP-99', has_description: true},
+      {pr: 7001, title: 'Second thing', has_description: true},
+      {pr: 7002, title: 'Third thing', has_description: true},
     ]);
     expect(file.entries[0].commands).toEqual([['./network-tunnel-manager.sh', 'complete_networking_configuration']]);
   });

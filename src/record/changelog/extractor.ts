@@ -23,7 +23,7 @@ interface RecordChangelogEntry {
   readonly sections: readonly {
     readonly heading: string | null;
     readonly kind: string;
-    readonly items: readonly {readonly pr: number | null; readonly title: string}[];
+    readonly items: readonly {readonly pr: number | null; readonly title: string; readonly has_description: boolean}[];
   }[];
   /** Commands of the entry's operator steps, as argv. */
   readonly commands: readonly (readonly string[])[];
@@ -66,21 +66,32 @@ function entryOf(release: RecordRelease, date: string | null): RecordChangelogEn
     sections: release.sections.map((section) => ({
       heading: section.heading,
       kind: section.kind,
-      items: section.items.map((item) => ({pr: item.pr, title: item.title})),
+      items: section.items.map((item) => ({pr: item.pr, title: item.title, has_description: item.described})),
     })),
     commands: release.steps.flatMap((step) => step.commands.map((command) => command.argv)),
   };
 }
 
-/** The record's entries up to `tag` (its own and every older one, the page's order), with the commit read. */
-function recordChangelogFile(repo: RecordRepository, tag: string): RecordChangelogFile {
+/**
+ * The record's changelog page that documents `tag`: the ref read, its text and the tag's names. Throws when neither
+ * the tag nor HEAD has the tag's entry.
+ */
+export function changelogPageFor(
+  repo: RecordRepository,
+  tag: string,
+): {ref: string; source: string; names: ReturnType<typeof tagNames>} {
   const names = tagNames(tag);
   const ref = changelogRefFor(repo, names.binariesTag, names.tag);
   if (ref === undefined)
     throw new Error(
       `${RECORD_CHANGELOG_PATH}: neither ${names.binariesTag} nor HEAD of the record has an entry for ${names.tag}: write the release notes in the record first`,
     );
-  const source = repo.show(ref, RECORD_CHANGELOG_PATH)!;
+  return {ref, source: repo.show(ref, RECORD_CHANGELOG_PATH)!, names};
+}
+
+/** The record's entries up to `tag` (its own and every older one, the page's order), with the commit read. */
+function recordChangelogFile(repo: RecordRepository, tag: string): RecordChangelogFile {
+  const {ref, source, names} = changelogPageFor(repo, tag);
   const lines = source.split('\n');
   const releases = parseRecordChangelog(source, `${RECORD_CHANGELOG_PATH}@${ref}`);
   const own = releases.findIndex((release) => release.tag === names.tag);

@@ -116,8 +116,26 @@ describe("the record's changelog page as data", () => {
     ]);
     const operators = releases[0].sections[0];
     expect(operators.items).toEqual([
-      {pr: null, title: 'Vote on NIP-99', url: 'https://governator.example/nip-99', line: expect.any(Number)},
+      {
+        pr: null,
+        title: 'Vote on NIP-99',
+        url: 'https://governator.example/nip-99',
+        line: expect.any(Number),
+        described: true,
+      },
     ]);
+  });
+
+  it('says which items the record describes: text after the link or blocks under it, not a PR reference alone', () => {
+    const features = releases[0].sections.find((section) => section.heading === 'Features')!;
+    // 7001 has text and a nested bullet; 7003 is a title with its reference; 7004 names its PR after a link.
+    expect(features.items.map((item) => [item.pr, item.described])).toEqual([
+      [7001, true],
+      [7003, false],
+      [7004, false],
+    ]);
+    const bugfix = releases[2].sections[0].items;
+    expect(bugfix.map((item) => item.described)).toEqual([false]);
   });
 
   it('reads operator steps: step titles and the commands of shell blocks as argv', () => {

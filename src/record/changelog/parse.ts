@@ -12,13 +12,13 @@ export const RECORD_CHANGELOG_PATH = 'documentation/docs/pages/operators/changel
 
 /** The heading after which the page's entries are archived; the heading itself is no entry. */
 const ARCHIVE_HEADING = /^archived changelog$/i;
-const TAG = /\bv\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*/;
-const PULL_REQUEST = /^https:\/\/github\.com\/nymtech\/nym\/pull\/(\d+)\/?$/;
+export const TAG = /\bv\d{4}\.\d+(?:\.\d+)?-[a-z][a-z0-9-]*/;
+export const PULL_REQUEST = /^https:\/\/github\.com\/nymtech\/nym\/pull\/(\d+)\/?$/;
 const BINARIES_LINK = /^release binaries$/i;
 const NODE_VERSION_LINE = /^nym-node version v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)$/;
 const BUILD_INFO_LINE = /^\s*([A-Za-z][A-Za-z ]*?):\s+(\S.*?)\s*$/;
 const ISO_DATE = /\b(20\d{2}-\d{2}-\d{2})\b/;
-const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'console', 'zsh']);
+export const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'console', 'zsh']);
 
 /** One item of a section: a bullet that opens with a link, or a CHANGELOG line ending in `([#N](…))`. */
 export interface RecordItem {
@@ -29,6 +29,8 @@ export interface RecordItem {
   readonly url: string;
   /** Line of the item in the page. */
   readonly line: number;
+  /** The item says more than its title: text after the link, or blocks under it (a list, code, a collapsible). */
+  readonly described: boolean;
 }
 
 export interface RecordSection {
@@ -90,7 +92,7 @@ export function sectionKindOf(heading: string | null): SectionKind {
 }
 
 /** The node's text: text and inline code, whitespace collapsed. */
-function textOf(node: MdNode): string {
+export function textOf(node: MdNode): string {
   const parts: string[] = [];
   const visit = (current: MdNode) => {
     if (current.type === 'text' || current.type === 'inlineCode') parts.push(current.value ?? '');
@@ -101,13 +103,13 @@ function textOf(node: MdNode): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-const lineOf = (node: MdNode) => node.position?.start.line ?? 0;
+export const lineOf = (node: MdNode) => node.position?.start.line ?? 0;
 
 /** Where reference-style links (`[#5579]` with `[#5579]: https://…` below) point, by their identifier. */
-type Definitions = ReadonlyMap<string, string>;
+export type Definitions = ReadonlyMap<string, string>;
 
 /** The address a link or a resolvable link reference points to, or undefined for any other node. */
-function hrefOf(node: MdNode, definitions: Definitions): string | undefined {
+export function hrefOf(node: MdNode, definitions: Definitions): string | undefined {
   if (node.type === 'link') return node.url;
   if (node.type === 'linkReference') return definitions.get((node as {identifier?: string}).identifier ?? '');
   return undefined;
@@ -135,6 +137,15 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
   const children = paragraph.children ?? [];
   const refIndex = pullRequestReference(children, definitions);
   const link = leadingLink(paragraph, definitions);
+  const blocksUnder = (listItem.children?.length ?? 0) > 1;
+  /** Whether the nodes from `from` on say anything beyond punctuation and links to pull requests. */
+  const saysMore = (from: number) =>
+    /[\p{L}\p{N}]/u.test(
+      textOf({
+        type: 'paragraph',
+        children: children.slice(from).filter((child) => !PULL_REQUEST.test(hrefOf(child, definitions) ?? '')),
+      }),
+    );
   if (link) {
     const url = hrefOf(link, definitions)!;
     // A link to a heading of the page itself points the reader to steps below; it is no item.
@@ -149,6 +160,7 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
       title: textOf(link),
       url: refUrl ?? url,
       line,
+      described: blocksUnder || saysMore((ref ? refIndex : children.indexOf(link)) + 1),
     };
   }
   // A CHANGELOG line: "Title ([#6123](https://github.com/nymtech/nym/pull/6123))" or "Title ([#6123])".
@@ -156,11 +168,11 @@ function itemOf(listItem: MdNode, definitions: Definitions): RecordItem | undefi
   const url = hrefOf(children[refIndex], definitions)!;
   const title = textOf({type: 'paragraph', children: children.slice(0, refIndex)}).replace(/\s*\($/, '');
   if (!title) return undefined;
-  return {pr: Number(PULL_REQUEST.exec(url)![1]), title, url, line};
+  return {pr: Number(PULL_REQUEST.exec(url)![1]), title, url, line, described: blocksUnder || saysMore(refIndex + 1)};
 }
 
 /** `Binary Name:   nym-node` lines as {binary_name: 'nym-node'}, or null when the block is no build information. */
-function buildInfoOf(code: string): Record<string, string> | null {
+export function buildInfoOf(code: string): Record<string, string> | null {
   const fields: Record<string, string> = {};
   for (const line of code.split('\n')) {
     const match = BUILD_INFO_LINE.exec(line);
@@ -182,7 +194,8 @@ function withKinds<Section extends {heading: string | null; level: 3 | 4 | null}
   });
 }
 
-interface Chunk {
+/** One entry of the page: its `## ` heading and the nodes under it. */
+export interface Chunk {
   heading: MdNode;
   nodes: MdNode[];
   archived: boolean;
@@ -308,8 +321,11 @@ function releaseOf(chunk: Chunk, slugger: ReturnType<typeof createSlugger>, defi
   };
 }
 
-/** Every entry of the changelog page, in the page's order (newest first). Throws naming the line of bad MDX. */
-export function parseRecordChangelog(source: string, file = RECORD_CHANGELOG_PATH): RecordRelease[] {
+/** The page's entries as syntax trees, and where its reference-style links point. Throws naming the line of bad MDX. */
+export function recordChunksOf(
+  source: string,
+  file = RECORD_CHANGELOG_PATH,
+): {chunks: Chunk[]; definitions: Definitions} {
   let tree: MdNode;
   try {
     tree = parseReleaseTree(source);
@@ -317,8 +333,6 @@ export function parseRecordChangelog(source: string, file = RECORD_CHANGELOG_PAT
     const e = error as {message: string; line?: number};
     throw new Error(`${file}${e.line ? `:${e.line}` : ''}: the record's changelog is not valid MDX: ${e.message}`);
   }
-  // The page's own slugger: anchors repeated on the page get -1, -2 as the public page gives them.
-  const slugger = createSlugger();
   const definitions = new Map<string, string>();
   const collect = (node: MdNode) => {
     const {identifier} = node as {identifier?: string};
@@ -326,7 +340,15 @@ export function parseRecordChangelog(source: string, file = RECORD_CHANGELOG_PAT
     for (const child of node.children ?? []) collect(child);
   };
   collect(tree);
-  return chunksOf(tree).map((chunk) => releaseOf(chunk, slugger, definitions));
+  return {chunks: chunksOf(tree), definitions};
+}
+
+/** Every entry of the changelog page, in the page's order (newest first). Throws naming the line of bad MDX. */
+export function parseRecordChangelog(source: string, file = RECORD_CHANGELOG_PATH): RecordRelease[] {
+  const {chunks, definitions} = recordChunksOf(source, file);
+  // The page's own slugger: anchors repeated on the page get -1, -2 as the public page gives them.
+  const slugger = createSlugger();
+  return chunks.map((chunk) => releaseOf(chunk, slugger, definitions));
 }
 
 /** The entry for a release tag (`v2026.9-venaco` or `nym-binaries-v2026.9-venaco`), or undefined. */
