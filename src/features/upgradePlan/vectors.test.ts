@@ -19,8 +19,16 @@ import {planMarkdown, stepCode} from './model/planText';
  */
 const RELEASES = loadReleases(path.resolve(__dirname, '../../../releases'));
 const PAGES = planPages(RELEASES);
+/**
+ * The release the six plans below were read against the record at. They are made from the releases up to it, so a
+ * newer release adds its steps to the site's plans without changing what was reviewed.
+ */
+const REVIEWED_AT = 'v2026.9-venaco';
+const reviewedDate = RELEASES.find((release) => release.tag === REVIEWED_AT)?.release_date;
+if (!reviewedDate) throw new Error(`no release file for ${REVIEWED_AT}`);
+const REVIEWED_PAGES = planPages(RELEASES.filter((release) => release.release_date <= reviewedDate));
 const planOf = (version: string, node: PlanNode) => {
-  const page = PAGES.find((each) => each.version === version);
+  const page = REVIEWED_PAGES.find((each) => each.version === version);
   if (!page) throw new Error(`no plan page for ${version}`);
   return page.plans[node];
 };
