@@ -18,3 +18,16 @@ function sorted(value: unknown): Json {
 export function stableJson(value: unknown): string {
   return `${JSON.stringify(sorted(value), null, 2)}\n`;
 }
+
+/**
+ * The facts an output held before a sync, for the change report: nothing when the file did not exist or no longer
+ * parses (the report then lists everything as new; the sync still writes the file).
+ */
+export function previousFacts<T extends object>(text: string | undefined): Partial<T> {
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text) as Partial<T>;
+  } catch {
+    return {};
+  }
+}

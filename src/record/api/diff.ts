@@ -1,6 +1,8 @@
 // The change report of the API routes file: routes added, removed or changed, and changed histories, between the
 // file as it was and as the sync would write it.
 
+import {previousFacts} from '../json';
+
 interface Route {
   api: string;
   method: string;
@@ -15,14 +17,7 @@ interface Facts {
 
 const keyOf = (route: Route) => `${route.api} ${route.method} ${route.path}`;
 
-function parse(text: string | undefined): Facts {
-  if (text === undefined) return {};
-  try {
-    return JSON.parse(text) as Facts;
-  } catch {
-    return {};
-  }
-}
+const parse = (text: string | undefined): Facts => previousFacts<Facts>(text);
 
 function changedFields(before: Route, after: Route): string[] {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);

@@ -1,6 +1,8 @@
 // The change report of the API types file: routes whose parameters, bodies or statuses changed, types added,
 // removed or changed (with the fields added, removed or changed), and hosts added or removed.
 
+import {previousFacts} from '../json';
+
 interface Field {
   name: string;
   [key: string]: unknown;
@@ -31,14 +33,7 @@ interface Facts {
   hosts?: Host[];
 }
 
-function parse(text: string | undefined): Facts {
-  if (text === undefined) return {};
-  try {
-    return JSON.parse(text) as Facts;
-  } catch {
-    return {};
-  }
-}
+const parse = (text: string | undefined): Facts => previousFacts<Facts>(text);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

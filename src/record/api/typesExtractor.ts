@@ -8,13 +8,7 @@ import {stableJson} from '../json';
 import {descendantsOf, lineOf, loadRustParser} from '../rust/parser';
 import {newWorkspaceCache, segmentsOf, Workspace} from '../rust/workspace';
 import type {MountedRoute} from './axumRouter';
-import {
-  HandlerReader,
-  type HandlerFacts,
-  type ParamFact,
-  type RequestBodyFact,
-  type ResponseFact,
-} from './handlerReader';
+import {HandlerReader, type HandlerFacts, type ResponseFact} from './handlerReader';
 import {readHosts, type HostFact} from './hosts';
 import {SERVICES, serviceRoutes, type ApiService} from './services';
 import {namedTypes, type TypeUse} from './typeNodes';
@@ -27,17 +21,8 @@ export const API_TYPES_OUTPUT = 'src/api/facts/api-types.json';
 /** How deep the types a route names are followed: the route's own types are depth 0. */
 const TYPE_DEPTH = 3;
 
-interface EndpointTypeFacts {
-  api: ApiService;
-  method: string;
-  path: string;
-  params: ParamFact[];
-  request_body?: RequestBodyFact;
-  response: ResponseFact;
-  responses: ResponseFact[];
-  handler_return?: string;
-  facts?: string[];
-}
+/** A route's handler facts as the file keeps them: keyed by the route, without the types' places. */
+type EndpointTypeFacts = {api: ApiService; method: string; path: string} & Omit<HandlerFacts, 'roots'>;
 
 export interface ApiTypeFacts {
   _meta: {
