@@ -7,12 +7,10 @@ import {createJiti} from 'jiti';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import YAML from 'yaml';
 
 const jiti = createJiti(import.meta.url);
-const {NODE_CONFIG_SOURCE} = await jiti.import('../src/nodeConfig/source.ts');
-const {FRONT_MATTER} = await jiti.import('../src/features/changelog/model/frontMatter.ts');
 const {changedFacts, lastCheckedBehind, pagesToRecheck} = await jiti.import('../src/record/recheck.ts');
+const {recheckFacts} = await jiti.import('../src/record/recheckFacts.ts');
 
 const root = path.join(import.meta.dirname, '..');
 const usage = 'usage: npm run record:recheck -- --from TAG --to TAG';
@@ -28,19 +26,6 @@ if (!options.from || !options.to) {
   process.exit(2);
 }
 
-/** The nym-node version of each release file, by tag (front matter only: a draft counts too). */
-function nodeVersions() {
-  const versions = {};
-  const directory = path.join(root, 'releases');
-  for (const name of readdirSync(directory).filter((file) => file.endsWith('.mdx'))) {
-    const match = FRONT_MATTER.exec(readFileSync(path.join(directory, name), 'utf8'));
-    const data = match ? YAML.parse(match[1]) : undefined;
-    const version = Array.isArray(data?.node_version) ? data.node_version.at(-1) : data?.node_version;
-    if (data?.tag && typeof version === 'string') versions[data.tag] = version;
-  }
-  return versions;
-}
-
 function pages(directory) {
   return readdirSync(path.join(root, directory), {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
@@ -52,14 +37,7 @@ function pages(directory) {
 }
 
 try {
-  const api = JSON.parse(readFileSync(path.join(root, 'src/api/facts/api-source.json'), 'utf8'));
-  const facts = {
-    tags: NODE_CONFIG_SOURCE.tags,
-    configKeys: NODE_CONFIG_SOURCE.config_keys,
-    flags: NODE_CONFIG_SOURCE.cli,
-    routes: api.history,
-    nodeVersions: nodeVersions(),
-  };
+  const facts = recheckFacts(root);
   const changed = changedFacts(facts, options.from, options.to);
   const docs = pages('docs');
   const toRecheck = pagesToRecheck(changed, docs);

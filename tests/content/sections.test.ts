@@ -18,7 +18,7 @@ import {CRATES, NPM} from '../../src/site/sdkVersions';
  */
 const ROOT = path.resolve(__dirname, '../..');
 const PAGES = sectionPages(ROOT);
-const NEWEST_RELEASE = RECORD.find((entry) => entry.kind !== 'news')!.heading;
+const RELEASES = new Set(RECORD.filter((entry) => entry.kind !== 'news').map((entry) => entry.heading));
 
 const parsed = new Map<string, CheerioAPI>();
 /** A built page of ours by its site path, parsed once for the whole file. */
@@ -113,10 +113,11 @@ describe('each item of the site map, against its public pages', () => {
 
 describe('the pages of the two sections', () => {
   it.each(PAGES.map((page) => [page.url, page] as const))(
-    '%s says which release it was last checked against: the newest',
+    // Whether that release is recent enough for the facts the page states is tests/unit/last-checked.test.ts's.
+    '%s says which release of the record it was last checked against',
     (url) => {
       const $ = built(url);
-      expect($('.theme-doc-markdown .last-checked a').first().text(), url).toBe(NEWEST_RELEASE);
+      expect(RELEASES, url).toContain($('.theme-doc-markdown .last-checked a').first().text());
     },
   );
 

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docFileOf} from './linkTargets';
+import {changedFacts, pagesToRecheck, type RecheckFacts} from '../../src/record/recheck';
 
 /**
  * The "Last checked against release …" marker of the operators' reference pages (`<LastChecked release="…" />`),
@@ -54,10 +55,10 @@ export function changelogEntries(dir = path.join(ROOT, 'releases')): ChangelogEn
     });
 }
 
-/** The operators' pages other than the changelog. */
+/** The pages of a section of docs/ (the operators' by default), the changelog aside. */
 export function referencePages(dir = path.join(ROOT, 'docs/operators')): ReferencePage[] {
   return (readdirSync(dir, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('.mdx') && path.basename(file) !== 'changelog.mdx')
+    .filter((file) => /\.mdx?$/.test(file) && path.basename(file) !== 'changelog.mdx')
     .map((file) => ({
       file: path.relative(ROOT, path.join(dir, file)),
       text: readFileSync(path.join(dir, file), 'utf8'),
@@ -111,4 +112,29 @@ export function staleReferencePages(
 export function docFileOfSitePath(sitePath: string): string | undefined {
   const file = docFileOf(sitePath.replace(/\/$/, ''));
   return file ? path.relative(ROOT, file) : undefined;
+}
+
+/**
+ * One problem per page that states a fact of the record (a config key, a flag, a route, the nym-node version; see
+ * src/record/recheck.ts) which changed after the release its marker names, up to the newest release of the facts:
+ * the page has to be read again against the newer release before its marker moves on. A page whose facts did not
+ * change keeps its marker: a new release does not make it stale.
+ */
+export function pagesBehindTheirFacts(pages: readonly ReferencePage[], facts: RecheckFacts): string[] {
+  const newest = facts.tags.at(-1)!;
+  const bare = (tag: string) => tag.replace(/^nym-binaries-/, '');
+  const changedSince = new Map<string, ReturnType<typeof changedFacts>>();
+  return pages.flatMap((page) => {
+    const marker = /<LastChecked release="([^"]+)"/.exec(page.text)?.[1];
+    if (!marker) return [];
+    if (!facts.tags.some((tag) => bare(tag) === marker))
+      return [`${page.file}: <LastChecked release="${marker}" /> names no release tag the record's facts were read at`];
+    if (!changedSince.has(marker)) changedSince.set(marker, changedFacts(facts, marker, newest));
+    return pagesToRecheck(changedSince.get(marker)!, [{path: page.file, text: page.text}]).flatMap((found) =>
+      found.facts.map(
+        ({fact, line}) =>
+          `${page.file}:${line}: states \`${fact.text}\`, which changed after its last check (${marker}): ${fact.change}, by ${bare(newest)}`,
+      ),
+    );
+  });
 }
