@@ -37,6 +37,19 @@ function observeInteractions() {
       interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
     }
   }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  // The first press on the menu's toggle, and the first frame after the menu shows.
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.target.closest?.('.navbar__toggle')) window.__menuPressedAt ??= event.timeStamp;
+    },
+    {capture: true},
+  );
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('.navbar.navbar-sidebar--show')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (window.__menuOpenedAt = performance.now()));
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['class']});
 }
 
 /** Interactions of the page so far, longest first, once two frames have passed (entries arrive after the paint). */
@@ -71,6 +84,11 @@ async function loadOnce(browser, url, target) {
     await toggle.tap();
     await sidebarOpen.waitFor({timeout: 60_000});
   });
+  // Besides its next paint, the first tap's wait for the menu itself: on a page still starting, the press is held
+  // (and shown) until the framework runs, then made.
+  result.menuFirstOpen = await (
+    await page.waitForFunction(() => window.__menuOpenedAt && window.__menuOpenedAt - window.__menuPressedAt)
+  ).jsonValue();
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
     timeout: 60_000,
   });
@@ -133,7 +151,7 @@ async function main(args) {
         interaction: LABELS[interaction],
         'median ms': Math.round(median),
         'max ms': Math.round(max),
-        [`within ${BUDGET_MS} ms`]: max <= BUDGET_MS ? 'yes' : 'no',
+        [`within ${BUDGET_MS} ms`]: interaction in LABELS_OF_WAITS ? '' : max <= BUDGET_MS ? 'yes' : 'no',
       })),
     ),
   );
@@ -142,9 +160,13 @@ async function main(args) {
 
 const LABELS = {
   menuFirst: 'menu, first tap',
+  menuFirstOpen: 'menu, first tap: until open',
   menu: 'menu',
   filter: 'filter, one key',
   theme: 'theme switch',
 };
+
+/** Waits the bench reports beside the interactions, which the budget (input to next paint) does not apply to. */
+const LABELS_OF_WAITS = {menuFirstOpen: true};
 
 await main(process.argv.slice(2));

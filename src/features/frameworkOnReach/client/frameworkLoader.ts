@@ -72,32 +72,68 @@ function loadFramework({scripts, stylesheet}: Framework): void {
   }
 }
 
+/** The attribute a held button carries until the framework makes its press: the site's stylesheet shows it pressed. */
+export const HELD_PRESS_ATTRIBUTE = 'data-press-held';
+
+/** The events of a press before its click. */
+const PRESS_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin'] as const;
+
 /**
  * Keeps the presses of the framework's buttons made before it runs, and makes each once when it does: the
  * reader's first tap on the menu, typically, which on the changelog and API pages starts the framework loading and
- * on the other pages comes while it is still arriving, and would otherwise find no handler. The site script installs
- * it on every page. The press is stopped where it is held, so that it acts once even if the framework starts listening
- * before it arrives; a button pressed twice before the framework ran is pressed once (the second press asked
- * again for what the first had not done yet). The framework says it runs by an event (src/client/routeEvents.ts);
- * the presses are made in the task after, outside its render.
+ * on the other pages comes while it is still arriving or hydrating the page, and would otherwise find no handler.
+ * The site script installs it on every page.
+ *
+ * A held button shows pressed at once. Every event of the press is stopped where it is held (the document, before
+ * the framework's root sees it), so that it acts once even if the framework starts listening before it runs. Left
+ * to reach the framework while it hydrates the page, the press would make it hydrate the whole page at once, before
+ * anything is painted: the reader would see nothing happen for that long task. So the framework is asked only once
+ * the pressed button is painted, by a press of its own (a `pointerdown`, which the framework takes as the reader's
+ * interest in that part of the page and hydrates first, and which no button of the site acts on); where the
+ * framework is not listening yet, that ask reaches no one and the press waits for the framework to run.
+ *
+ * A button pressed twice before the framework ran is pressed once (the second press asked again for what the first
+ * had not done yet). The framework says it runs by an event (src/client/routeEvents.ts); the presses are made in
+ * the task after, outside its render.
  */
 export function holdPressesUntilFrameworkRuns(): void {
   const held = new Set<HTMLButtonElement>();
-  const hold = (event: MouseEvent) => {
-    // A button the framework runs does nothing until it does; a submit button sends its form without it.
+  const asks = new WeakSet<Event>();
+  /** A button the framework runs does nothing until it does; a submit button sends its form without it. */
+  const heldButton = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (button?.type === 'button' && needsFramework(button)) {
-      event.stopPropagation();
-      held.add(button);
-    }
+    return button?.type === 'button' && needsFramework(button) ? button : null;
   };
+  const stopPress = (event: Event) => {
+    if (!asks.has(event) && heldButton(event)) event.stopPropagation();
+  };
+  const askFrameworkToHydrate = (button: HTMLButtonElement) => {
+    const ask = new PointerEvent('pointerdown', {bubbles: true, composed: true});
+    asks.add(ask);
+    button.dispatchEvent(ask);
+  };
+  const hold = (event: MouseEvent) => {
+    const button = heldButton(event);
+    if (!button) return;
+    event.stopPropagation();
+    if (held.has(button)) return;
+    held.add(button);
+    button.setAttribute(HELD_PRESS_ATTRIBUTE, '');
+    // The frame that shows the press is drawn first; the ask comes in the task after it.
+    requestAnimationFrame(() => window.setTimeout(() => askFrameworkToHydrate(button), 0));
+  };
+  for (const name of PRESS_EVENTS) document.addEventListener(name, stopPress, {capture: true, passive: true});
   document.addEventListener('click', hold, true);
   window.addEventListener(
     FRAMEWORK_RUNNING_EVENT,
     () => {
+      for (const name of PRESS_EVENTS) document.removeEventListener(name, stopPress, {capture: true});
       document.removeEventListener('click', hold, true);
       window.setTimeout(() => {
-        for (const button of held) if (button.isConnected) button.click();
+        for (const button of held) {
+          button.removeAttribute(HELD_PRESS_ATTRIBUTE);
+          if (button.isConnected) button.click();
+        }
       }, 0);
     },
     {once: true},
