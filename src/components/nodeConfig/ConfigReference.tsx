@@ -134,6 +134,9 @@ function ArgumentEntry({entry}: {entry: ArgumentView}) {
   );
 }
 
+/** The removed settings' columns after the setting's own; on a phone each cell is labelled with its column's name. */
+const REMOVED_COLUMNS = ['Last in', 'Removed in', 'Replaced by'] as const;
+
 /** A removed setting's row: its anchor is registered with the build's broken-anchor check, as a heading's is. */
 function RemovedRow({row}: {row: RemovedView}) {
   useBrokenLinks().collectAnchor(row.anchor);
@@ -142,13 +145,13 @@ function RemovedRow({row}: {row: RemovedView}) {
       <th scope="row">
         <code>{row.command && row.command !== '(global)' ? `${row.command} ${row.name}` : row.name}</code>
       </th>
-      <td>
+      <td data-column={REMOVED_COLUMNS[0]}>
         <Release release={row.lastRelease} />
       </td>
-      <td>
+      <td data-column={REMOVED_COLUMNS[1]}>
         <Release release={row.removedIn} />
       </td>
-      <td>
+      <td data-column={REMOVED_COLUMNS[2]}>
         {row.replacedBy.length === 0
           ? 'nothing'
           : row.replacedBy.map((next, index) => (
@@ -171,9 +174,11 @@ function RemovedTable({rows, what}: {rows: RemovedView[]; what: string}) {
         <thead>
           <tr>
             <th scope="col">{what}</th>
-            <th scope="col">Last in</th>
-            <th scope="col">Removed in</th>
-            <th scope="col">Replaced by</th>
+            {REMOVED_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
