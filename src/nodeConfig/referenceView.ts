@@ -12,6 +12,7 @@ import {
   type HistoryEvent,
 } from './history';
 import {guideFlagRows, type GuideFlagRow} from './guideFlags';
+import {withKeysLinked, type SentencePart} from './linkedKeys';
 import {
   CONFIG_TAGS,
   NEWEST_CONFIG_TAG,
@@ -60,7 +61,8 @@ export interface KeyView {
   default: string | null;
   /** Where the default comes from, first the line that sets it, then the constants it goes through. */
   defaultSource: SourcePlace[];
-  description: string;
+  /** One sentence of ours, with the other keys it names linked. */
+  description: SentencePart[];
   history: HistoryLine[];
   mentions: ItemMention[];
 }
@@ -77,7 +79,8 @@ export interface ArgumentView {
   /** Compiled only with a cargo feature (`cfg(feature = "otel")`). */
   cfg: string[];
   aliases: string[];
-  description: string;
+  /** One sentence of ours, with the keys it names (`Sets host.hostname.`) linked. */
+  description: SentencePart[];
   history: HistoryLine[];
   mentions: ItemMention[];
 }
@@ -137,7 +140,7 @@ function described(sentence: string | undefined, what: string): string {
   return sentence;
 }
 
-function keyView(key: ConfigKey, inputs: ReferenceInputs): KeyView {
+function keyView(key: ConfigKey, inputs: ReferenceInputs, keys: ReadonlySet<string>): KeyView {
   const anchor = keyAnchor(key.key);
   return {
     key: key.key,
@@ -146,13 +149,13 @@ function keyView(key: ConfigKey, inputs: ReferenceInputs): KeyView {
     type: key.type,
     default: key.default,
     defaultSource: sourcePlaces(key.default_source, key.last_seen),
-    description: described(keyDescription(key.key), `the key ${key.key}`),
+    description: withKeysLinked(described(keyDescription(key.key), `the key ${key.key}`), keys, key.key),
     history: keyHistory(key).map((event) => ({...event, release: inputs.releaseLink(event.tag)})),
     mentions: inputs.mentions.get(anchor) ?? [],
   };
 }
 
-function argumentView(argument: NodeArgument, inputs: ReferenceInputs): ArgumentView {
+function argumentView(argument: NodeArgument, inputs: ReferenceInputs, keys: ReadonlySet<string>): ArgumentView {
   const name = argumentName(argument);
   const anchor = flagAnchor(argument.command, name);
   return {
@@ -166,7 +169,10 @@ function argumentView(argument: NodeArgument, inputs: ReferenceInputs): Argument
     hidden: argument.hide,
     cfg: argument.cfg ?? [],
     aliases: argument.aliases,
-    description: described(argumentDescription(argument.command, name), `the argument ${argument.command} ${name}`),
+    description: withKeysLinked(
+      described(argumentDescription(argument.command, name), `the argument ${argument.command} ${name}`),
+      keys,
+    ),
     history: argumentHistory(argument).map((event) => ({...event, release: inputs.releaseLink(event.tag)})),
     mentions: inputs.mentions.get(anchor) ?? [],
   };
@@ -181,6 +187,7 @@ function previousTag(tag: string): string {
 export function configReferenceView(inputs: ReferenceInputs): ConfigReferenceView {
   const tag = NEWEST_CONFIG_TAG;
   const keys = keysAt(tag);
+  const keyNames = new Set(keys.map((key) => key.key));
   const tables = [...new Set(keys.map((key) => tableOf(key.key)))];
   const subcommands = subcommandsAt(tag);
   const args = argumentsAt(tag);
@@ -197,7 +204,7 @@ export function configReferenceView(inputs: ReferenceInputs): ConfigReferenceVie
         anchor: tableAnchor(table),
         description: described(tableDescription(table), `the table [${table}]`),
         since: inputs.releaseLink(since),
-        keys: own.map((key) => keyView(key, inputs)),
+        keys: own.map((key) => keyView(key, inputs, keyNames)),
       };
     }),
     commands: commands.map((command) => ({
@@ -207,7 +214,7 @@ export function configReferenceView(inputs: ReferenceInputs): ConfigReferenceVie
       description: described(subcommandDescription(command), `the subcommand ${command}`),
       arguments: args
         .filter((argument) => argument.command === command)
-        .map((argument) => argumentView(argument, inputs)),
+        .map((argument) => argumentView(argument, inputs, keyNames)),
     })),
     removedKeys: removed.keys.map((key) => ({
       name: key.key,

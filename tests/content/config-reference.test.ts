@@ -7,6 +7,8 @@ import {BUILD_DIR} from '../support/server';
 import {CONFIG_REFERENCE_PATH, flagAnchor, keyAnchor} from '../../src/nodeConfig/anchors';
 import {argumentHistory, keyHistory, removedSettings, type HistoryEvent} from '../../src/nodeConfig/history';
 import {NEWEST_CONFIG_TAG, argumentName, argumentsAt, keysAt, releaseOfTag} from '../../src/nodeConfig/source';
+import {argumentDescription} from '../../src/nodeConfig/descriptions';
+import {withKeysLinked} from '../../src/nodeConfig/linkedKeys';
 
 const parsed = new Map<string, CheerioAPI>();
 /** A built page, parsed once for the whole file. */
@@ -82,6 +84,29 @@ describe('the configuration reference, as built, holds every setting of the newe
       );
       if (argument.env) expect(heading.closest('section').text()).toContain(argument.env);
     }
+  });
+
+  it('links, in each argument’s sentence, the config keys it names', () => {
+    const $ = reference();
+    const keyNames = new Set(keys.map((key) => key.key));
+    let linked = 0;
+    for (const argument of args) {
+      const anchor = flagAnchor(argument.command, argumentName(argument));
+      const named = withKeysLinked(argumentDescription(argument.command, argumentName(argument)) ?? '', keyNames)
+        .filter((part) => typeof part !== 'string')
+        .map((part) => `#${part.anchor}`);
+      const sentence = byId($, anchor).closest('section').children('p').first();
+      expect(
+        sentence
+          .find('a')
+          .map((_, link) => $(link).attr('href'))
+          .get(),
+        anchor,
+      ).toEqual(named);
+      linked += named.length;
+    }
+    // The sentences of the `--…` flags that set one key each ("Sets host.hostname.") make most of them.
+    expect(linked).toBeGreaterThan(0);
   });
 
   it('shows each key’s and each argument’s history line by line as the dataset records it', () => {

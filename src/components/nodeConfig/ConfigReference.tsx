@@ -5,6 +5,7 @@ import view from '@generated/node-config-reference/default/reference.json';
 import AnchorHeading from '@site/src/components/api/AnchorHeading';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import type {ArgumentView, KeyView, RemovedView, SourcePlace} from '@site/src/nodeConfig/referenceView';
+import type {SentencePart} from '@site/src/nodeConfig/linkedKeys';
 import {History, Release} from './History';
 import {GuideFlags, Sections} from './Summaries';
 import {configReferenceIsland, type ConfigReferencePart} from './island';
@@ -57,6 +58,19 @@ function SettingHeading({id, children}: {id: string; children: ReactNode}) {
   );
 }
 
+/** A sentence of ours, the keys it names linked to their entries. */
+function Sentence({parts}: {parts: SentencePart[]}) {
+  return parts.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <Link key={index} to={`#${part.anchor}`}>
+        <code>{part.key}</code>
+      </Link>
+    ),
+  );
+}
+
 function KeyEntry({entry}: {entry: KeyView}) {
   // The key as config.toml writes it, under its table: one word for the search index, which reads a dotted path
   // (`wireguard.private_ipv4`) as a single word that a search for `private_ipv4` would not find.
@@ -67,7 +81,9 @@ function KeyEntry({entry}: {entry: KeyView}) {
         <code>{name}</code>
         {entry.table ? <span className="cfg-heading-table"> in [{entry.table}]</span> : null}
       </SettingHeading>
-      <p>{entry.description}</p>
+      <p>
+        <Sentence parts={entry.description} />
+      </p>
       <dl className="cfg-facts">
         <Fact term="Type">
           <code>{entry.type}</code>
@@ -97,7 +113,7 @@ function ArgumentEntry({entry}: {entry: ArgumentView}) {
         {entry.hidden ? <span className="cfg-badge"> hidden</span> : null}
       </SettingHeading>
       <p>
-        {entry.description}
+        <Sentence parts={entry.description} />
         {entry.hidden ? ` ${command} --help does not list it.` : ''}
       </p>
       <dl className="cfg-facts">
