@@ -5,6 +5,7 @@ import {changelogRecordExtractor} from './changelog/extractor';
 import type {RecordExtractor} from './extractor';
 import {explorerApiExtractor} from './explorerApi/extractor';
 import {nodeConfigExtractor} from './nodeConfig';
+import {publicOldAddressesExtractor} from './oldAddresses/extractor';
 import {sitemapPagesExtractor} from './sitemapPages/extractor';
 
 /** Every extractor `npm run record:sync` runs, in the order it reports them. */
@@ -15,5 +16,6 @@ export const EXTRACTORS: readonly RecordExtractor[] = [
   nodeConfigExtractor,
   changelogRecordExtractor,
   sitemapPagesExtractor,
+  publicOldAddressesExtractor,
   releaseDetailsExtractor,
 ];

@@ -1,61 +1,10 @@
+import facts from './facts/public-old-addresses.json';
+
 /**
- * Old addresses of the public Developers and Network pages that the public site still
- * answers with a redirect (documentation/docs/next.config.js at nymtech/nym daed9cd15bc0,
- * via shared/data/sitemap-pages.json: each page's incoming_redirects), and the public page
- * each leads to. src/site/siteRedirects.ts sends each on to the page of ours covering that
- * page, unless the old address is a page of ours. Patterns (:path*) are left out: a static
- * site has no page for an address it cannot list.
+ * Old addresses of the public Developers and Network pages that the public site still answers with a redirect, each
+ * with the public page it leads to: written by `npm run record:sync` from the record's
+ * documentation/docs/next.config.js (src/record/oldAddresses; the rule is in the file's `_meta`).
+ * src/site/siteRedirects.ts sends each on to the page of ours covering that page, unless the old address is a page
+ * of ours. Patterns (:path*) are left out: a static site has no page for an address it cannot list.
  */
-export const PUBLIC_OLD_ADDRESSES: readonly {from: string; route: string}[] = [
-  {from: '/developers/browsers', route: 'developers/integrations'},
-  {from: '/developers/native', route: 'developers/integrations'},
-  {from: '/developers/concepts', route: 'developers/concepts/message-queue'},
-  {from: '/sdk/rust', route: 'developers/rust'},
-  {from: '/sdk/rust/rust', route: 'developers/rust'},
-  {from: '/developers/rust/mixnet/message-helpers', route: 'developers/rust/mixnet'},
-  {from: '/developers/rust/mixnet/message-types', route: 'developers/rust/mixnet'},
-  {from: '/developers/rust/tcpproxy/architecture', route: 'developers/rust/tcpproxy'},
-  {from: '/developers/rust/tcpproxy/examples', route: 'developers/rust/tcpproxy'},
-  {from: '/developers/rust/tcpproxy/troubleshooting', route: 'developers/rust/tcpproxy'},
-  {from: '/developers/rust/tcpproxy/tutorial', route: 'developers/rust/tcpproxy'},
-  {from: '/developers/rust/client-pool/architecture', route: 'developers/rust/client-pool'},
-  {from: '/developers/rust/client-pool/example', route: 'developers/rust/client-pool'},
-  {from: '/developers/typescript/installation', route: 'developers/typescript'},
-  {from: '/developers/typescript/overview', route: 'developers/typescript'},
-  {from: '/developers/typescript/start', route: 'developers/typescript'},
-  {from: '/sdk/typescript', route: 'developers/typescript'},
-  {from: '/developers/typescript/examples', route: 'developers/typescript/examples/mix-fetch'},
-  {from: '/developers/typescript/playground', route: 'developers/typescript/playground/mixfetch'},
-  {from: '/developers/typescript/FAQ', route: 'developers/typescript/bundling/bundling'},
-  {from: '/developers/typescript/bundling', route: 'developers/typescript/bundling/bundling'},
-  {from: '/developers/typescript/api/sdk', route: 'developers/typescript/api/sdk/globals'},
-  {from: '/developers/typescript/api/mix-fetch', route: 'developers/typescript/api/mix-fetch/globals'},
-  {from: '/nyx/interacting-with-chain', route: 'developers/chain'},
-  {from: '/wallet/cli-wallet', route: 'developers/chain/cli-wallet'},
-  {from: '/nyx/ledger-live', route: 'developers/chain/ledger-live'},
-  {from: '/nyx/rpc-node', route: 'developers/chain/rpc-node'},
-  {from: '/network/cryptography/tools/nym-cli', route: 'developers/tools/nym-cli'},
-  {from: '/tools/nym-cli', route: 'developers/tools/nym-cli'},
-  {from: '/tools/nym-cli', route: 'developers/tools/nym-cli'},
-  {from: '/developers/clients', route: 'developers/clients/socks5'},
-  {from: '/developers/clients/socks5/setup', route: 'developers/clients/socks5'},
-  {from: '/architecture/network-overview', route: 'network/overview'},
-  {from: '/network/architecture', route: 'network/overview'},
-  {from: '/network/concepts', route: 'network/overview'},
-  {from: '/network/traffic', route: 'network/overview'},
-  {from: '/network/overview/two-modes', route: 'network/overview/choosing-a-mode'},
-  {from: '/architecture/nym-vs-others', route: 'network/overview/comparisons'},
-  {from: '/architecture/traffic-flow', route: 'network/mixnet-mode/traffic-flow'},
-  {from: '/bandwidth-credentials', route: 'network/cryptography/zk-nym'},
-  {from: '/coconut', route: 'network/cryptography/zk-nym'},
-  {from: '/nyx/bandwidth-credentials', route: 'network/cryptography/zk-nym'},
-  {from: '/network/overview/network-components', route: 'network/infrastructure'},
-  {from: '/network/architecture/nyx/smart-contracts/ecash', route: 'network/infrastructure/nyx'},
-  {from: '/nyx/mixnet-contract', route: 'network/infrastructure/nyx'},
-  {from: '/nyx/smart-contracts', route: 'network/infrastructure/nyx'},
-  {from: '/nyx/vesting-contract', route: 'network/infrastructure/nyx'},
-  {from: '/nodes/overview', route: 'network/infrastructure/nym-nodes'},
-  {from: '/architecture/addressing-system', route: 'network/reference/addressing'},
-  {from: '/licensing', route: 'network/licensing'},
-  {from: '/coc', route: 'network/coc'},
-];
+export const PUBLIC_OLD_ADDRESSES: readonly {from: string; route: string}[] = facts.old_addresses;

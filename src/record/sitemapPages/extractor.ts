@@ -78,6 +78,18 @@ function routeOf(file: string): string {
     .replace(/(^|\/)index$/, '');
 }
 
+/** The page files of the two sections at a commit: every `.md` and `.mdx` file under them. */
+function sectionPageFiles(repo: RecordRepository, commit: string): string[] {
+  return SECTIONS.flatMap((section) => repo.files(commit, `${DOCS_ROOT}/${section}`)).filter((file) =>
+    /\.mdx?$/.test(file),
+  );
+}
+
+/** The route of every page this extractor lists at a commit (`developers/rust`, `network`). */
+export function sectionPageRoutes(repo: RecordRepository, commit: string): string[] {
+  return sectionPageFiles(repo, commit).map(routeOf);
+}
+
 /**
  * The words of a hand-written fact the page's source (with the files it imports) must still hold for the fact to
  * stand, per kind: a config key's last segment (`Service.User` → `User`), a term without its gloss in brackets, each
@@ -184,9 +196,7 @@ function pageOf(file: string, read: ReadPage, notes: PageNotes, items: Notes['si
  */
 export function extractSitemapPages(repo: RecordRepository, ref = 'HEAD', notesData: Notes = NOTES_DATA): SitemapPages {
   const commit = repo.commitOf(ref);
-  const files = SECTIONS.flatMap((section) => repo.files(commit, `${DOCS_ROOT}/${section}`)).filter((file) =>
-    /\.mdx?$/.test(file),
-  );
+  const files = sectionPageFiles(repo, commit);
   const load = (file: string) => repo.show(commit, file);
   const problems: string[] = [];
   const pages: SitemapPage[] = [];
