@@ -6,7 +6,7 @@ import type {RecordRepository, RecordTag} from '../git';
 import {stableJson} from '../json';
 import {loadRustParser} from '../rust/parser';
 import {newWorkspaceCache, Workspace} from '../rust/workspace';
-import {annotationOf} from './annotations';
+import {annotationOf, pathsNamedIn} from './annotations';
 import type {MountedRoute} from './axumRouter';
 import {diffRouteFacts} from './diff';
 import {
@@ -41,10 +41,16 @@ interface RouteFact {
   tag?: string;
   operation_id?: string;
   deprecated: boolean;
+  /** The routes the handler's `#[deprecated]` note names, as "use '/v2/nym-nodes/described' instead" does. */
+  deprecated_points_to?: string[];
   security?: string[];
   conditional?: boolean;
   condition?: string[];
   redirect_to?: string;
+  /** The layers the router wraps the route in, as written, innermost first. */
+  layers?: string[];
+  /** What the sync notes about the route: a deprecation note naming a path the service does not mount. */
+  facts?: string[];
   last_tag?: string;
   removed_at?: string;
 }
@@ -135,6 +141,7 @@ function compare(a: string, b: string): number {
 
 function factOf(spec: ServiceSpec, framework: 'axum' | 'rocket', route: MountedRoute): RouteFact {
   const annotation = route.handlerNode ? annotationOf(route.handlerNode) : undefined;
+  const pointsTo = annotation?.deprecationNote ? pathsNamedIn(annotation.deprecationNote) : [];
   return {
     api: spec.service,
     method: route.method,
@@ -149,10 +156,30 @@ function factOf(spec: ServiceSpec, framework: 'axum' | 'rocket', route: MountedR
     tag: annotation?.tag,
     operation_id: annotation?.operationId,
     deprecated: annotation?.deprecated ?? false,
+    deprecated_points_to: pointsTo.length > 0 ? pointsTo : undefined,
     security: annotation && annotation.security.length > 0 ? annotation.security : undefined,
     conditional: route.conditions.length > 0 || undefined,
     condition: route.conditions.length > 0 ? route.conditions : undefined,
     redirect_to: route.redirectTo,
+    layers: route.layers,
+  };
+}
+
+/**
+ * A route whose deprecation note names a path its service does not mount at the route's last tag, noted as
+ * "deprecation attribute names /v1/…, which is not mounted at this tag".
+ */
+function withUnmountedTargets(life: RouteLife, lives: readonly RouteLife[]): RouteFact {
+  const {fact, present} = life;
+  const last = present.lastIndexOf(true);
+  const mounted = new Set(
+    lives.filter((other) => other.fact.api === fact.api && other.present[last]).map((other) => other.fact.path),
+  );
+  const missing = (fact.deprecated_points_to ?? []).filter((path) => !mounted.has(path));
+  if (missing.length === 0) return fact;
+  return {
+    ...fact,
+    facts: missing.map((path) => `deprecation attribute names ${path}, which is not mounted at this tag`),
   };
 }
 
@@ -252,8 +279,9 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
   for (const life of lives) {
     const entry = historyOf(life, tags, tagsChecked);
     history.push(entry);
-    if (entry.status === 'current') endpoints.push(life.fact);
-    else removed.push({...life.fact, last_tag: entry.last_tag, removed_at: entry.removed_at});
+    const fact = withUnmountedTargets(life, lives);
+    if (entry.status === 'current') endpoints.push(fact);
+    else removed.push({...fact, last_tag: entry.last_tag, removed_at: entry.removed_at});
   }
   const handlers = new Map(lives.map(({fact}) => [keyOf(fact), fact.handler]));
   linkReplacements(history, (entry) => handlers.get(keyOf(entry)));
@@ -267,8 +295,9 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
       method:
         'npm run record:sync (src/record/api): each service router rebuilt from the Rust source at every release tag ' +
         'from v2024.3 to this tag (axum .route/.nest/.merge/.route_service/.nest_service and Swagger UI mounts, ' +
-        "followed across functions, modules and crates; nym-api's Rocket mounts before v2024.13-magura); handler " +
-        'details from #[utoipa::path] and #[deprecated].',
+        "followed across functions, modules and crates, with the .layer/.route_layer around each route; nym-api's " +
+        'Rocket mounts before v2024.13-magura); handler details from #[utoipa::path] and #[deprecated] (the paths ' +
+        'its note names).',
       tags_checked: tagsChecked,
       unresolved,
     },
