@@ -211,6 +211,40 @@ describe('the API routes extractor', () => {
     expect(old).toMatchObject({path: '/v1/status/old/{id}', framework: 'axum', last_tag: ALPHA, removed_at: BETA});
   });
 
+  it("reads a removed route's parameters and answer from its handler at its last tag, not at an earlier one", async () => {
+    const facts = await extractApiRoutes(repo, BETA);
+    const old = facts.removed_endpoints.find((route) => route.handler === 'old_report');
+    // Under Rocket (the first tag) the handler answered Health; at its last tag, on axum, OldReport.
+    expect(old).toMatchObject({
+      params: [{name: 'id', in: 'path', type: 'u32', json_type: 'integer', format: 'u32', required: true}],
+      response: {status: 200, type: 'OldReport', wrapper: null, content_types: ['application/json']},
+      handler_return: 'Json<OldReport>',
+    });
+  });
+
+  it("reads a removed Rocket route's JSON body and answer from its handler, the error type's statuses unread", async () => {
+    const facts = await extractApiRoutes(repo, BETA);
+    expect(facts.removed_endpoints.find((route) => route.path === '/v1/status/report')).toMatchObject({
+      method: 'POST',
+      framework: 'rocket',
+      last_tag: ROCKET,
+      removed_at: ALPHA,
+      params: [],
+      request_body: {type: 'Report', wrapper: null, content_type: 'application/json'},
+      responses: [
+        {
+          status: 200,
+          type: 'Ack',
+          wrapper: 'Json',
+          content_types: ['application/json'],
+          declared_in: 'handler signature',
+        },
+      ],
+      handler_return: 'Result<Json<Ack>, RocketErrorResponse>',
+      rocket_route: '/report',
+    });
+  });
+
   it('gives each route the layers around it: a layer wraps the routes before it, a route layer its handler', async () => {
     const facts = await extractApiRoutes(repo, BETA);
     const layers = (path: string) => facts.endpoints.find((route) => route.path === path)?.layers;

@@ -5,10 +5,11 @@ import type {RecordExtractor} from '../extractor';
 import type {RecordRepository, RecordTag} from '../git';
 import {stableJson} from '../json';
 import {loadRustParser} from '../rust/parser';
-import {newWorkspaceCache, Workspace} from '../rust/workspace';
+import {newWorkspaceCache, Workspace, type WorkspaceCache} from '../rust/workspace';
 import {annotationOf, pathsNamedIn} from './annotations';
 import type {MountedRoute} from './axumRouter';
 import {diffRouteFacts} from './diff';
+import {lastTagReader, type LastTagDetails} from './lastTagDetails';
 import {
   SERVICES,
   serviceRoutes,
@@ -27,7 +28,8 @@ const FIRST_RELEASE: readonly [number, number] = [2024, 3];
 
 type Service = ApiService | FormerService;
 
-interface RouteFact {
+/** A route as one tag mounts it; a removed route also gives what its handler took and answered at its last tag. */
+interface RouteFact extends Partial<LastTagDetails> {
   api: Service;
   method: string;
   path: string;
@@ -49,7 +51,10 @@ interface RouteFact {
   redirect_to?: string;
   /** The layers the router wraps the route in, as written, innermost first. */
   layers?: string[];
-  /** What the sync notes about the route: a deprecation note naming a path the service does not mount. */
+  /**
+   * What the sync notes about the route: a deprecation note naming a path the service does not mount; for a removed
+   * route, also what its handler's reader notes.
+   */
   facts?: string[];
   last_tag?: string;
   removed_at?: string;
@@ -198,13 +203,13 @@ export interface RouteReading {
   unresolved: string[];
 }
 
-/** Reads each service's routes at every tag (oldest first). */
+/** Reads each service's routes at every tag (oldest first); `cache` shares the syntax trees with later readings. */
 export function readRoutes(
   repo: RecordRepository,
   tags: readonly RecordTag[],
   specs: readonly ServiceSpec[],
+  cache: WorkspaceCache = newWorkspaceCache(),
 ): RouteReading {
-  const cache = newWorkspaceCache();
   const seen = new Map<string, RouteLife>();
   const tagsChecked: TagChecked[] = [];
   let unresolved: string[] = [];
@@ -272,7 +277,9 @@ export function historyOf(
 export async function extractApiRoutes(repo: RecordRepository, tag: string): Promise<ApiRouteFacts> {
   await loadRustParser();
   const tags = tagsUpTo(repo, tag);
-  const {lives, tagsChecked, unresolved} = readRoutes(repo, tags, SERVICES);
+  const cache = newWorkspaceCache();
+  const {lives, tagsChecked, unresolved} = readRoutes(repo, tags, SERVICES, cache);
+  const readAtLastTag = lastTagReader(repo, cache);
   const endpoints: RouteFact[] = [];
   const removed: RouteFact[] = [];
   const history: HistoryFact[] = [];
@@ -280,8 +287,19 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
     const entry = historyOf(life, tags, tagsChecked);
     history.push(entry);
     const fact = withUnmountedTargets(life, lives);
-    if (entry.status === 'current') endpoints.push(fact);
-    else removed.push({...fact, last_tag: entry.last_tag, removed_at: entry.removed_at});
+    if (entry.status === 'current') {
+      endpoints.push(fact);
+      continue;
+    }
+    const {facts: read, ...details} = readAtLastTag(life.route, fact.framework, entry.last_tag ?? '');
+    const facts = [...(read ?? []), ...(fact.facts ?? [])];
+    removed.push({
+      ...fact,
+      ...details,
+      facts: facts.length > 0 ? facts : undefined,
+      last_tag: entry.last_tag,
+      removed_at: entry.removed_at,
+    });
   }
   const handlers = new Map(lives.map(({fact}) => [keyOf(fact), fact.handler]));
   linkReplacements(history, (entry) => handlers.get(keyOf(entry)));
@@ -297,7 +315,7 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
         'from v2024.3 to this tag (axum .route/.nest/.merge/.route_service/.nest_service and Swagger UI mounts, ' +
         "followed across functions, modules and crates, with the .layer/.route_layer around each route; nym-api's " +
         'Rocket mounts before v2024.13-magura); handler details from #[utoipa::path] and #[deprecated] (the paths ' +
-        'its note names).',
+        "its note names); a removed route's parameters, body and statuses from its handler at its last tag.",
       tags_checked: tagsChecked,
       unresolved,
     },

@@ -27,7 +27,8 @@ export interface ResponseFact {
   status: number;
   type: string | null;
   wrapper: string | null;
-  content_types?: string[];
+  /** null for a bare status with no body (Rocket's `Status`). */
+  content_types?: string[] | null;
   location?: string;
   declared_in?: string;
 }

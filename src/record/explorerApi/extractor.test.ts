@@ -254,7 +254,7 @@ describe('the explorer API extractor', () => {
     ]);
     try {
       await expect(extractExplorerApi(new RecordRepository(broken), SECOND)).rejects.toThrow(
-        `explorer-api/src/overview/http.rs:7@${FIRST}: the return type Html<String> is none the explorer's handlers used`,
+        `explorer-api/src/overview/http.rs:7@${FIRST}: the return type Html<String> is none the Rocket handlers used`,
       );
     } finally {
       rmSync(broken, {recursive: true, force: true});

@@ -1,16 +1,18 @@
 // The `explorer-api` extractor: the explorer API's routes as the record mounted them at every release tag from
 // v2024.3-eclipse until its code left the tree, each with its parameters and answers as its last tag wrote them,
-// its history, and the hosts the record named for the service then. The routes are read by the same Rocket reader
-// as nym-api's before v2024.13-magura (src/record/api/).
+// its history, and the hosts the record named for the service then. The routes and handlers are read by the same
+// readers as nym-api's (src/record/api/).
 import type {RecordExtractor} from '../extractor';
 import type {RecordRepository} from '../git';
 import {stableJson} from '../json';
 import {diffRouteFacts} from '../api/diff';
 import {byRoute, historyOf, readRoutes, tagsUpTo, type HistoryFact, type RouteLife} from '../api/extractor';
+import {HandlerReader, type ParamFact, type RequestBodyFact, type ResponseFact} from '../api/handlerReader';
+import {routeDetails} from '../api/routeDetails';
 import {EXPLORER_API_SERVICE} from '../api/services';
+import {TypeReader} from '../api/typeReader';
 import {loadRustParser} from '../rust/parser';
 import {Workspace} from '../rust/workspace';
-import {paramsOf, responsesOf, returnTypeOf, type HandlerParam, type HandlerResponse} from './handler';
 import {explorerHosts, type ExplorerHost} from './hosts';
 
 /** The file this extractor writes. */
@@ -29,9 +31,10 @@ interface ExplorerRoute {
   handler_return?: string;
   tag?: string;
   deprecated: boolean;
-  params: HandlerParam[];
-  response: Omit<HandlerResponse, 'declared_in'>;
-  responses: HandlerResponse[];
+  params: ParamFact[];
+  request_body?: RequestBodyFact;
+  response: ResponseFact;
+  responses: ResponseFact[];
   source: string;
   line: number;
   mounted_in: {source: string; line: number; prefix?: string};
@@ -62,40 +65,19 @@ export interface ExplorerFacts {
   history: HistoryFact[];
 }
 
-/** The merged OpenAPI document rocket_okapi serves at the base path. */
-const OPENAPI_DOCUMENT: HandlerResponse = {
-  status: 200,
-  type: 'OpenApi',
-  wrapper: null,
-  content_types: ['application/json'],
-  declared_in: 'rocket_okapi mount_endpoints_and_merged_docs!',
-};
-
-function routeOf(life: RouteLife, workspace: Workspace, last: HistoryFact): ExplorerRoute {
+/** A route as its last tag mounted it. */
+function routeOf(
+  life: RouteLife,
+  last: HistoryFact,
+  reader: {workspace: Workspace; handlers: HandlerReader},
+): ExplorerRoute {
   const {fact, route} = life;
   const where = `${fact.source}:${fact.line}@${last.last_tag ?? ''}`;
-  const fn = route.handlerNode;
-  const scope = workspace.fileScope(fact.source);
-  let details: Pick<ExplorerRoute, 'params' | 'responses' | 'handler_return' | 'rocket_route' | 'note'>;
-  if (fact.kind === 'docs') {
-    details = {
-      params: [],
-      responses: [OPENAPI_DOCUMENT],
-      rocket_route: '/openapi.json',
-      note: 'The merged OpenAPI document rocket_okapi mounts at the base path.',
-    };
-  } else {
-    if (!fn || !scope || route.rocketPath === undefined) throw new Error(`${where}: no handler to read`);
-    details = {
-      params: paramsOf(fn, route.rocketPath, scope, workspace, where),
-      responses: responsesOf(fn, where),
-      handler_return: returnTypeOf(fn),
-      rocket_route: route.rocketPath,
-    };
-  }
-  const [first] = details.responses;
-  if (!first) throw new Error(`${where}: no answer`);
-  const {declared_in: _declared, ...response} = first;
+  const {
+    roots: _roots,
+    facts: _facts,
+    ...details
+  } = routeDetails(route, fact.framework, reader.workspace, reader.handlers, where);
   return {
     api: 'explorer-api',
     method: fact.method,
@@ -107,7 +89,7 @@ function routeOf(life: RouteLife, workspace: Workspace, last: HistoryFact): Expl
     tag: fact.kind === 'docs' ? 'docs' : fact.tag,
     deprecated: fact.deprecated,
     ...details,
-    response,
+    ...(fact.kind === 'docs' ? {note: 'The merged OpenAPI document rocket_okapi mounts at the base path.'} : {}),
     source: fact.source,
     line: fact.line,
     mounted_in: route.mountedIn,
@@ -133,15 +115,19 @@ export async function extractExplorerApi(repo: RecordRepository, tag: string): P
   if (!lastTag) throw new Error(`explorer-api: no tag read`);
   const routes = lives.filter((life) => !life.fact.path.startsWith('/swagger'));
   const history = routes.map((life) => historyOf(life, tags, tagsChecked));
+  // Each route is read at the last tag that mounted it.
+  const readers = new Map<string, {workspace: Workspace; handlers: HandlerReader}>();
   const removed: ExplorerRoute[] = [];
-  const workspaces = new Map<string, Workspace>();
   routes.forEach((life, index) => {
     const entry = history[index];
     if (!entry || entry.status !== 'removed' || !entry.last_tag) return;
-    const at = entry.last_tag;
-    const workspace = workspaces.get(at) ?? new Workspace(repo, at);
-    workspaces.set(at, workspace);
-    removed.push(routeOf(life, workspace, entry));
+    let reader = readers.get(entry.last_tag);
+    if (!reader) {
+      const workspace = new Workspace(repo, entry.last_tag);
+      reader = {workspace, handlers: new HandlerReader(workspace, new TypeReader(workspace))};
+      readers.set(entry.last_tag, reader);
+    }
+    removed.push(routeOf(life, entry, reader));
   });
   return {
     _meta: {
