@@ -52,7 +52,7 @@ function pages(directory) {
 }
 
 try {
-  const api = JSON.parse(readFileSync(path.join(root, 'src/api/facts/api-source.json'), 'utf8'));
+  const api = JSON.parse(readFileSync(path.join(root, 'src/api/facts/api-routes.json'), 'utf8'));
   const facts = {
     tags: NODE_CONFIG_SOURCE.tags,
     configKeys: NODE_CONFIG_SOURCE.config_keys,
