@@ -139,7 +139,7 @@ const RELEASES: {tag: string; files: Record<string, string>}[] = [
     files: {
       'nym-api/src/status.rs': status(
         LAYERED,
-        `#[deprecated(note = "use '/v1/status/submit' instead")]\n${HEALTH}\n\n` +
+        `#[deprecated = "use '/v1/status/submit' instead"]\n${HEALTH}\n\n` +
           `#[deprecated(note = "use '/v2/status/submit' instead")]\n${SUBMIT}`,
       ),
     },
@@ -253,7 +253,7 @@ describe('the API routes extractor', () => {
     expect(layers('/')).toBeUndefined();
   });
 
-  it('names the paths a deprecation note points to, and notes one the service does not mount', async () => {
+  it('names the paths a deprecation note points to, written either way, and notes one the service does not mount', async () => {
     const facts = await extractApiRoutes(repo, GAMMA);
     const route = (path: string) => facts.endpoints.find((endpoint) => endpoint.path === path);
     expect(route('/v1/status/health')).toMatchObject({deprecated_points_to: ['/v1/status/submit']});
