@@ -18,13 +18,13 @@ export type {OpenApiDocument, Operation, Response} from './openapiTypes';
 /**
  * The OpenAPI 3.1 documents of the network's APIs, for one environment:
  * every route the source mounts at its newest release tag, typed from the
- * facts of that source (facts/api-source.json), each linked to its entry on
- * the site and to the registry entries (SPEC's and the notes' names) placed
- * on it, with its history over the release tags. Routes a release removed
- * are not operations (a client generated from the document would call
- * them): the document lists them apart, with the release that removed them.
- * The operations are made in openapiOperation.ts, and the documents' shape
- * is in openapiTypes.ts.
+ * facts of that source (facts/api-routes.json and api-types.json), each
+ * linked to its entry on the site and to the registry entries (SPEC's and
+ * the notes' names) placed on it, with its history over the release tags.
+ * Routes a release removed are not operations (a client generated from the
+ * document would call them): the document lists them apart, with the
+ * release that removed them. The operations are made in
+ * openapiOperation.ts, and the documents' shape is in openapiTypes.ts.
  */
 
 /** Security schemes by the name the source gives them. */

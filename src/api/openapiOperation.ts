@@ -32,10 +32,17 @@ function routeGroup(source: Pick<SourceRoute, 'tag' | 'kind'>): string {
   }
 }
 
+/**
+ * The JSON type of a parameter's value: a value a crate outside the source reads from the URL (time's Date, celes'
+ * Country, a key type) is text in the URL.
+ */
+export function parameterType(param: Pick<SourceParam, 'json_type'>): string {
+  return param.json_type === 'external' ? 'string' : param.json_type;
+}
+
 function parameterSchema(param: SourceParam): JsonSchema {
   const format = param.format ?? param.type.match(/\b(u8|u16|u32|u64|i64|usize)\b/)?.[1] ?? undefined;
-  // A value a crate outside the source reads from the URL (time's Date, celes' Country) is text in the URL.
-  const schema: JsonSchema = {type: param.json_type === 'external' ? 'string' : param.json_type};
+  const schema: JsonSchema = {type: parameterType(param)};
   if (param.json_type === 'integer') {
     if (format === 'i64') schema.format = 'int64';
     else if (/^u|usize/.test(format ?? '') || /usize/.test(param.type)) schema.minimum = 0;

@@ -4,6 +4,7 @@ import {codeSamples, requestUrl, type CodeSample} from './codeSamples';
 import {routeHistoryEvents, type HistoryEvent} from './history';
 import {EXPLORER_SUCCESSORS, type ExplorerSuccessor} from './explorerSuccessors';
 import {buildOpenApi, routeGroup, type Operation, type Response} from './openapi';
+import {parameterType} from './openapiOperation';
 import {ResponseSchemas, type JsonSchema} from './responseSchemas';
 import {errorResponses} from './routeNotes';
 import {ROUTE_SUMMARIES} from './routeSummaries';
@@ -338,7 +339,7 @@ export function referenceView(
             in: param.in as 'path' | 'query',
             required: param.required,
             description: '',
-            schema: {type: param.json_type},
+            schema: {type: parameterType(param)},
           })),
         responses: explorerSchemas ? explorerResponses(route.source, explorerSchemas) : [],
         security: [],

@@ -3,7 +3,7 @@ import type {RouteKey} from './sourceFacts';
 /**
  * One-sentence summaries, in our words, of every route that nym-api, nym-node and node-status-api mount at
  * v2026.9-venaco, and of every route they and the explorer API dropped since v2024.3-eclipse, written from the facts of
- * api-source.json (response and request types, handler names, parameters, tags and notes). Each says what a client
+ * the source (response and request types, handler names, parameters, tags and notes). Each says what a client
  * gets back or what the call does; whether a route is deprecated or removed is shown elsewhere on the page.
  */
 export const ROUTE_SUMMARIES: Record<RouteKey, string> = {

@@ -1,20 +1,19 @@
-import facts from './facts/api-source.json';
 import routeFacts from './facts/api-routes.json';
 import typeFacts from './facts/api-types.json';
 import explorerFacts from './facts/explorer-api-source.json';
-import explorerTypeFacts from './facts/explorer-api-types.json';
 
 /**
  * Typed access to what the public source of the network says about its HTTP
- * APIs at its newest release tag. `npm run record:sync` regenerates from the
- * record (src/record/api/): each route's history over every release tag, and
- * the list of those tags (facts/api-routes.json); each current route's
- * parameters, request body and responses, every type they name with its JSON
- * fields, and the hosts of each service (facts/api-types.json). What no tool
- * regenerates yet is still read from facts/api-source.json, extracted once by
- * hand: the routes removed since v2024.3-eclipse with their details, and of
- * the current routes their layers, deprecation targets and notes. The files
- * are data recorded from the source; this module only reads them.
+ * APIs at its newest release tag, all of it written by `npm run record:sync`
+ * from the record (src/record/): every route the services mount with its
+ * layers and deprecation targets, the routes removed since v2024.3-eclipse
+ * with what they took and answered at their last tag, each route's history
+ * over every release tag, and the list of those tags (facts/api-routes.json);
+ * each current route's parameters, request body and responses, every type
+ * they name with its JSON fields, and the hosts of each service
+ * (facts/api-types.json); the explorer API's routes, types and hosts as its
+ * last release had them (facts/explorer-api-source.json). The files are data
+ * recorded from the source; this module only reads them.
  */
 
 import type {Service} from './services';
@@ -155,21 +154,7 @@ export interface SourceType {
   present_at_commit?: boolean;
 }
 
-interface SourceFacts {
-  _meta: {
-    tag: string;
-    commit: string;
-    repository: string;
-    service_facts: Partial<Record<Service, Record<string, unknown>>>;
-  };
-  /** The current routes without what api-types.json regenerates (parameters, bodies, responses, facts). */
-  endpoints: Omit<SourceRoute, 'params' | 'request_body' | 'response' | 'responses' | 'handler_return'>[];
-  removed_endpoints: SourceRoute[];
-}
-
-const FACTS = facts as unknown as SourceFacts;
-
-/** The part of facts/api-types.json (regenerated from the record) this module reads. */
+/** The part of facts/api-types.json this module reads. */
 interface TypeFacts {
   _meta: {tag: string; commit: string};
   endpoints: (Pick<SourceRoute, 'api' | 'method' | 'path' | 'params' | 'request_body' | 'handler_return' | 'facts'> &
@@ -179,35 +164,39 @@ interface TypeFacts {
 }
 const TYPE_FACTS = typeFacts as unknown as TypeFacts;
 
-/** The part of facts/api-routes.json (regenerated from the record) this module reads. */
+/** The part of facts/api-routes.json this module reads. */
 interface RouteFacts {
-  _meta: {tag: string; tags_checked: {tag: string}[]};
+  _meta: {
+    tag: string;
+    commit: string;
+    repository: string;
+    tags_checked: {tag: string; frameworks: Partial<Record<Service, 'axum' | 'rocket' | 'absent'>>}[];
+  };
+  /** The current routes without what api-types.json holds (parameters, bodies, responses, the handler's facts). */
+  endpoints: Omit<SourceRoute, 'params' | 'request_body' | 'response' | 'responses' | 'handler_return'>[];
+  removed_endpoints: SourceRoute[];
   history: SourceHistory[];
 }
 const ROUTE_FACTS = routeFacts as unknown as RouteFacts;
-for (const [file, tag] of [
-  ['api-routes.json', ROUTE_FACTS._meta.tag],
-  ['api-types.json', TYPE_FACTS._meta.tag],
-] as const) {
-  if (tag !== FACTS._meta.tag)
-    throw new Error(
-      `src/api/facts/${file}: _meta.tag is ${tag}, api-source.json's is ${FACTS._meta.tag}; ` +
-        'run npm run record:sync -- --repo PATH --tag ' +
-        FACTS._meta.tag,
-    );
-}
+// One sync writes both files: a different tag means one of them was written by hand or left behind.
+if (TYPE_FACTS._meta.tag !== ROUTE_FACTS._meta.tag)
+  throw new Error(
+    `src/api/facts/api-types.json: _meta.tag is ${TYPE_FACTS._meta.tag}, api-routes.json's is ` +
+      `${ROUTE_FACTS._meta.tag}; run npm run record:sync -- --repo PATH --tag ${ROUTE_FACTS._meta.tag}`,
+  );
 
 /**
- * The explorer API's routes, which api-source.json does not hold: its crate was gone from the source before the
+ * The explorer API's routes, which api-routes.json does not hold: its crate was gone from the source before the
  * recorded tag. facts/explorer-api-source.json records them as the source mounted them at every release tag that
- * had the crate (its _meta says how), in the shape of api-source.json's removed routes and history, with the hosts
- * the source named for it then.
+ * had the crate (its _meta says how), in the shape of api-routes.json's removed routes and history, with the types
+ * they answered with and the hosts the source named for it at its last tag.
  */
 interface ExplorerFacts {
   _meta: {last_tag: string; removed_at: string};
   hosts: (SourceHost & {source: string; line: number})[];
   removed_endpoints: SourceRoute[];
   history: SourceHistory[];
+  types: SourceType[];
 }
 const EXPLORER = explorerFacts as unknown as ExplorerFacts;
 
@@ -217,9 +206,9 @@ export function releaseOfTag(tag: string): string {
 }
 
 /** The tag of the source the facts come from, as the site names releases: v2026.9-venaco. */
-export const SOURCE_RELEASE = releaseOfTag(FACTS._meta.tag);
-export const SOURCE_REPOSITORY = FACTS._meta.repository;
-export const SOURCE_COMMIT = FACTS._meta.commit;
+export const SOURCE_RELEASE = releaseOfTag(ROUTE_FACTS._meta.tag);
+export const SOURCE_REPOSITORY = ROUTE_FACTS._meta.repository;
+export const SOURCE_COMMIT = ROUTE_FACTS._meta.commit;
 
 /** Every release tag the facts checked, oldest first, as the site names releases. */
 export const RELEASE_TAGS: readonly string[] = ROUTE_FACTS._meta.tags_checked.map((checked) =>
@@ -229,28 +218,26 @@ export const RELEASE_TAGS: readonly string[] = ROUTE_FACTS._meta.tags_checked.ma
 /** The hosts the source names for each service, and those it named for the explorer API before its code left. */
 export const SOURCE_HOSTS: readonly SourceHost[] = [...TYPE_FACTS.hosts, ...EXPLORER.hosts];
 
-/** The facts about a route api-source.json still holds: a deprecation note whose target is not mounted. */
-const HAND_ONLY_FACT = /^deprecation attribute names /;
-
 /**
  * Every route the services mount at the recorded tag: what the handler takes and answers from api-types.json, the
- * rest of the route from api-source.json. A route one file has and the other lacks is an error: run the sync.
+ * rest of the route from api-routes.json, and the facts of both. A route one file has and the other lacks is an
+ * error: run the sync.
  */
 export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
   const read = new Map(
     TYPE_FACTS.endpoints.map((endpoint) => [`${endpoint.api} ${endpoint.method} ${endpoint.path}`, endpoint]),
   );
-  if (read.size !== FACTS.endpoints.length)
+  if (read.size !== ROUTE_FACTS.endpoints.length)
     throw new Error(
-      `src/api/facts/api-types.json holds ${read.size} routes, api-source.json ${FACTS.endpoints.length}; run npm run record:sync`,
+      `src/api/facts/api-types.json holds ${read.size} routes, api-routes.json ${ROUTE_FACTS.endpoints.length}; run npm run record:sync`,
     );
-  return FACTS.endpoints.map((route) => {
+  return ROUTE_FACTS.endpoints.map((route) => {
     const key = `${route.api} ${route.method} ${route.path}`;
     const regenerated = read.get(key);
     if (!regenerated) throw new Error(`src/api/facts/api-types.json: no route ${key}; run npm run record:sync`);
-    const {params, request_body, response, responses, handler_return, facts: found} = regenerated;
-    const {facts: handFacts, ...kept} = route;
-    const facts = [...(found ?? []), ...(handFacts ?? []).filter((fact) => HAND_ONLY_FACT.test(fact))];
+    const {params, request_body, response, responses, handler_return, facts: handlerFacts} = regenerated;
+    const {facts: routeFacts, ...kept} = route;
+    const facts = [...(handlerFacts ?? []), ...(routeFacts ?? [])];
     return {
       ...kept,
       params,
@@ -262,8 +249,14 @@ export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
     };
   });
 })();
-/** Every route a release since v2024.3-eclipse removed, as it was at its last tag, the explorer API's included. */
-export const REMOVED_ROUTES: readonly SourceRoute[] = [...FACTS.removed_endpoints, ...EXPLORER.removed_endpoints];
+/**
+ * Every route a release since v2024.3-eclipse removed, as it was at its last tag, the explorer API's included: the
+ * earliest removed first, then in the facts' order (by service and path).
+ */
+export const REMOVED_ROUTES: readonly SourceRoute[] = [...ROUTE_FACTS.removed_endpoints, ...EXPLORER.removed_endpoints]
+  .map((route, index) => ({route, index, removal: RELEASE_TAGS.indexOf(releaseOfTag(route.removed_at ?? ''))}))
+  .sort((a, b) => a.removal - b.removal || a.index - b.index)
+  .map(({route}) => route);
 /** The last release that had the explorer API and the one that removed it: v2025.7-tex, v2025.8-tourist. */
 export const EXPLORER_REMOVAL = {
   lastRelease: releaseOfTag(EXPLORER._meta.last_tag),
@@ -271,11 +264,8 @@ export const EXPLORER_REMOVAL = {
 } as const;
 /** Every type the current routes take or answer with, to depth 3 (api-types.json). */
 export const SOURCE_TYPES: readonly SourceType[] = TYPE_FACTS.types;
-/**
- * The types the explorer API's routes answered with, as its last release defined them: facts/explorer-api-types.json,
- * in the shape of api-source.json's types (its _meta says how they were found, and which type each route returned).
- */
-export const EXPLORER_TYPES: readonly SourceType[] = (explorerTypeFacts as unknown as {types: SourceType[]}).types;
+/** The types the explorer API's routes answered with, as their last release defined them (shaped as SOURCE_TYPES). */
+export const EXPLORER_TYPES: readonly SourceType[] = EXPLORER.types;
 
 /** One route's key: service, method and mounted path, e.g. "nym-api GET /v1/api-status/health". */
 export type RouteKey = `${Service} ${'GET' | 'POST'} /${string}`;
@@ -303,7 +293,10 @@ export function routeHistory(key: RouteKey): SourceHistory | undefined {
   return HISTORY_BY_KEY.get(key);
 }
 
+const FRAMEWORKS_AT_TAG = ROUTE_FACTS._meta.tags_checked.at(-1)?.frameworks ?? {};
+
 /** Whether the service's code is in the source at the recorded tag (the explorer API was removed before it). */
 export function servicePresent(service: Service): boolean {
-  return FACTS._meta.service_facts[service] !== undefined;
+  const framework = FRAMEWORKS_AT_TAG[service];
+  return framework !== undefined && framework !== 'absent';
 }

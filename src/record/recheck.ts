@@ -20,7 +20,7 @@ interface FlagFact {
   readonly changes: readonly {readonly tag: string; readonly [field: string]: unknown}[];
 }
 
-/** A route's history (src/api/facts/api-source.json). */
+/** A route's history (src/api/facts/api-routes.json). */
 interface RouteFact {
   readonly api: string;
   readonly method: string;

@@ -1,5 +1,5 @@
 // What a handler's attributes say about its route: the `#[utoipa::path(...)]` annotation (tag, operation id,
-// deprecation, security) and Rust's own `#[deprecated]`.
+// deprecation, security) and Rust's own `#[deprecated]` with its note.
 import {childrenOf, lineOf, stringValue, type Node} from '../rust/parser';
 import {parseArguments} from '../rust/workspace';
 
@@ -25,8 +25,15 @@ export interface HandlerAnnotation {
   operationId?: string;
   path?: string;
   deprecated: boolean;
+  /** The note of `#[deprecated(note = "..")]`, e.g. "use '/v2/nym-nodes/described' instead". */
+  deprecationNote?: string;
   /** The security schemes the annotation requires, e.g. ["auth_token"]. */
   security: string[];
+}
+
+/** The routes a deprecation note names: each path it quotes, as `'/v2/nym-nodes/described'`. */
+export function pathsNamedIn(note: string): string[] {
+  return [...note.matchAll(/['"`](\/[^'"`\s]*)['"`]/g)].map((match) => match[1] ?? '');
 }
 
 /** A handler's annotation as far as the reference needs it; `deprecated` also from `#[deprecated]`. */
@@ -35,7 +42,11 @@ export function annotationOf(handler: Node): HandlerAnnotation {
   for (const node of attributeNodesOf(handler)) {
     const attribute = childrenOf(node)[0];
     const name = attribute ? childrenOf(attribute)[0]?.text : undefined;
-    if (name === 'deprecated') result.deprecated = true;
+    if (name === 'deprecated' && attribute) {
+      result.deprecated = true;
+      const note = deprecationNote(attribute);
+      if (note !== undefined) result.deprecationNote = note;
+    }
     // Rocket's rocket_okapi: #[openapi(tag = "status")].
     if (name === 'openapi' && attribute) {
       const tag = /\btag\s*=\s*"([^"]*)"/.exec(attribute.text)?.[1];
@@ -59,4 +70,17 @@ export function annotationOf(handler: Node): HandlerAnnotation {
     if (security) result.security = [...security.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '');
   }
   return result;
+}
+
+/** The note of `#[deprecated(note = "..")]` or `#[deprecated = ".."]`. */
+function deprecationNote(attribute: Node): string | undefined {
+  const value = attribute.childForFieldName('value');
+  if (value) return stringValue(value);
+  const tokens = childrenOf(attribute).find((child) => child.type === 'token_tree');
+  for (const argument of tokens ? parseArguments(tokens) : []) {
+    const right = argument.childForFieldName('right');
+    if (argument.type === 'assignment_expression' && argument.childForFieldName('left')?.text === 'note' && right)
+      return stringValue(right);
+  }
+  return undefined;
 }

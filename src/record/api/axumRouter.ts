@@ -1,7 +1,8 @@
 // An axum router rebuilt from its source: starting at the function that builds a service's router, the
 // expression it returns is followed through `.route`, `.nest`, `.merge`, `.route_service`, `.nest_service` and
 // Swagger UI mounts, into the functions it calls (across modules and crates), `let` bindings and `if`/`else`
-// branches. A route found in only one branch of an `if` is conditional, with that branch's condition.
+// branches. A route found in only one branch of an `if` is conditional, with that branch's condition. A `.layer(..)`
+// or `.route_layer(..)` wraps the routes mounted before it on its router (or the one handler of a method router).
 import {childrenOf, descendantsOf, lineOf, squash, stringValue, type Node} from '../rust/parser';
 import {parseArguments, segmentsOf, type Item, type Scope, type Workspace} from '../rust/workspace';
 import {axumPath, conditionsAround, joinPath} from './routePaths';
@@ -25,6 +26,8 @@ export interface MountedRoute {
   rocketPath?: string;
   conditions: string[];
   redirectTo?: string;
+  /** The layers around the route, as written (`CompressionLayer::new()`), innermost first; absent when none. */
+  layers?: string[];
 }
 
 interface Context {
@@ -35,7 +38,8 @@ interface Context {
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options']);
-const PASS_THROUGH = new Set(['layer', 'route_layer', 'with_state', 'fallback', 'into', 'config', 'clone']);
+const PASS_THROUGH = new Set(['with_state', 'fallback', 'into', 'config', 'clone']);
+const LAYERS = new Set(['layer', 'route_layer']);
 
 export class AxumReader {
   /** What the reader could not follow, as "file:line: what" lines. */
@@ -184,6 +188,7 @@ export class AxumReader {
       if (PASS_THROUGH.has(method)) return this.router(receiver, context);
       const base = this.router(receiver, context);
       if (base === undefined) return undefined;
+      if (LAYERS.has(method)) return base.map((route) => withLayer(route, args[0]));
       switch (method) {
         case 'route':
           return [...base, ...this.route(node, args, context)];
@@ -267,7 +272,7 @@ export class AxumReader {
       this.miss(node, context, `route ${squash(pathArg?.text ?? '')}`);
       return [];
     }
-    return this.methods(methodRouter, context).map(({method, handler}) => {
+    return this.methods(methodRouter, context).map(({method, handler, layers}) => {
       const mountedIn = {source: context.scope.file, line: lineOf(at)};
       const target = this.handler(handler, context);
       if (target.kind === 'fn') {
@@ -284,16 +289,20 @@ export class AxumReader {
           line: lineOf(target.node),
           mountedIn,
           conditions: [],
+          layers,
         };
       }
       const redirect = target.redirect;
-      const route = this.plain(at, context, method, path, redirect === undefined ? 'api' : 'redirect');
+      const route = {...this.plain(at, context, method, path, redirect === undefined ? 'api' : 'redirect'), layers};
       return redirect === undefined ? route : {...route, redirectTo: redirect};
     });
   }
 
-  /** The methods of a method router: `get(h)`, `axum::routing::post(h)`, `get(a).post(b)`, with layers. */
-  private methods(node: Node, context: Context): {method: string; handler: Node}[] {
+  /**
+   * The methods of a method router: `get(h)`, `axum::routing::post(h)`, `get(a).post(b)`, and the layers on it
+   * (`get(h).route_layer(auth)`), which wrap the handlers before them.
+   */
+  private methods(node: Node, context: Context): {method: string; handler: Node; layers?: string[]}[] {
     if (node.type !== 'call_expression') return [];
     const fn = node.childForFieldName('function');
     const args = childrenOf(node.childForFieldName('arguments') ?? node);
@@ -302,6 +311,7 @@ export class AxumReader {
       const method = fn.childForFieldName('field')?.text ?? '';
       const receiver = fn.childForFieldName('value');
       const base = receiver ? this.methods(receiver, context) : [];
+      if (LAYERS.has(method)) return base.map((entry) => withLayer(entry, args[0]));
       return METHODS.has(method) && args[0] ? [...base, {method: method.toUpperCase(), handler: args[0]}] : base;
     }
     const name = segmentsOf(fn).at(-1) ?? '';
@@ -436,4 +446,9 @@ function identifierOf(pattern: Node): string | undefined {
 
 function withCondition(route: MountedRoute, condition: string): MountedRoute {
   return {...route, conditions: [...route.conditions, condition]};
+}
+
+/** A route or handler wrapped in one more layer, the layer's argument as written. */
+function withLayer<T extends {layers?: string[]}>(wrapped: T, layer: Node | undefined): T {
+  return layer ? {...wrapped, layers: [...(wrapped.layers ?? []), squash(layer.text)]} : wrapped;
 }

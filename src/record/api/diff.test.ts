@@ -29,6 +29,14 @@ describe('the change report of the API routes file', () => {
     ]);
   });
 
+  it('names a removed route whose details at its last tag changed, with the fields', () => {
+    const gone = (extra: Record<string, unknown>) =>
+      stableJson({_meta: {tag: 't2'}, endpoints: [], removed_endpoints: [route('/gone', extra)], history: []});
+    expect(diffRouteFacts(gone({params: []}), gone({params: [{name: 'id'}], responses: []}))).toEqual([
+      'removed route changed: nym-api GET /gone (params, responses)',
+    ]);
+  });
+
   it('reports every route as added when there was no file before', () => {
     expect(diffRouteFacts(undefined, facts('t1', [route('/a')], []))).toEqual([
       'tag: (none) → t1',

@@ -1,5 +1,5 @@
-// The change report of the API routes file: routes added, removed or changed, and changed histories, between the
-// file as it was and as the sync would write it.
+// The change report of the API routes file: routes added, removed or changed, removed routes whose details changed,
+// and changed histories, between the file as it was and as the sync would write it.
 
 import {previousFacts} from '../json';
 
@@ -12,6 +12,7 @@ interface Route {
 interface Facts {
   _meta?: {tag?: string};
   endpoints?: Route[];
+  removed_endpoints?: Route[];
   history?: Route[];
 }
 
@@ -24,7 +25,10 @@ function changedFields(before: Route, after: Route): string[] {
   return [...fields].filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])).sort();
 }
 
-/** Report lines: one per route added, removed or changed, and one per route whose history changed. */
+/**
+ * Report lines: one per route added, removed or changed, one per removed route whose details (as at its last tag)
+ * changed, and one per route whose history changed.
+ */
 export function diffRouteFacts(oldText: string | undefined, newText: string): string[] {
   const before = parse(oldText);
   const after = parse(newText);
@@ -42,6 +46,12 @@ export function diffRouteFacts(oldText: string | undefined, newText: string): st
     }
   }
   for (const key of old.keys()) if (!now.has(key)) lines.push(`route removed: ${key}`);
+  const oldRemoved = new Map((before.removed_endpoints ?? []).map((route) => [keyOf(route), route]));
+  for (const route of after.removed_endpoints ?? []) {
+    const previous = oldRemoved.get(keyOf(route));
+    const fields = previous ? changedFields(previous, route) : [];
+    if (fields.length > 0) lines.push(`removed route changed: ${keyOf(route)} (${fields.join(', ')})`);
+  }
   const oldHistory = new Map((before.history ?? []).map((entry) => [keyOf(entry), entry]));
   let countedOnly = 0;
   for (const entry of after.history ?? []) {

@@ -9,9 +9,10 @@ import {apiRoutesExtractor, API_ROUTES_OUTPUT, extractApiRoutes, type ApiRouteFa
 
 /**
  * The API routes extractor on a record the test writes itself: a nym-api at four release tags. At the first it
- * mounts its status module with Rocket; from the second its axum router nests it. Between the second and third a
- * route is removed and one added; at the fourth a handler is marked deprecated. Never the real repository, never
- * the network.
+ * mounts its status module with Rocket; from the second its axum router nests it, and a Rocket route that took a
+ * JSON body is gone. Between the second and third a route is removed and one added, and layers wrap the routes; at
+ * the fourth two handlers are marked deprecated in favour of other paths. Never the real repository, never the
+ * network.
  */
 const ROUTER = `use axum::Router;
 use axum::response::Redirect;
@@ -56,13 +57,17 @@ async fn health() -> Json<Health> {
     todo!()
 }`;
 const OLD = `#[utoipa::path(tag = "status", get, path = "/v1/status/old/{id}")]
-async fn old_report() -> Json<Health> {
+async fn old_report(Path(id): Path<u32>) -> Json<OldReport> {
     todo!()
 }`;
 const SUBMIT = `#[utoipa::path(tag = "status", post, path = "/v1/status/submit")]
 async fn submit() -> Json<Health> {
     todo!()
 }`;
+/** The routes of the third and fourth tags: the first wrapped in a layer, the second's handler in a route layer. */
+const LAYERED = `        .route("/health", get(health))
+        .layer(CompressionLayer::new())
+        .route("/submit", post(submit).route_layer(auth_middleware))`;
 
 const ROCKET_MOUNT = `use crate::status::status_routes;
 
@@ -77,7 +82,7 @@ pub(crate) async fn setup_rocket() {
 }
 `;
 const ROCKET_STATUS = `pub(crate) fn status_routes(settings: &OpenApiSettings) -> (Vec<Route>, OpenApi) {
-    openapi_get_routes_spec![settings: health, old_report]
+    openapi_get_routes_spec![settings: health, old_report, post_report]
 }
 
 #[openapi(tag = "status")]
@@ -89,6 +94,15 @@ pub async fn health() -> Json<Health> {
 #[openapi(tag = "status")]
 #[get("/old/<id>?<since>")]
 pub async fn old_report(id: u32, since: Option<u64>) -> Json<Health> {
+    todo!()
+}
+
+#[openapi(tag = "status")]
+#[post("/report", data = "<report>")]
+pub async fn post_report(
+    report: Json<Report>,
+    state: &RocketState<AppState>,
+) -> Result<Json<Ack>, RocketErrorResponse> {
     todo!()
 }
 `;
@@ -118,19 +132,15 @@ const RELEASES: {tag: string; files: Record<string, string>}[] = [
   },
   {
     tag: 'nym-binaries-v2025.2-beta',
-    files: {
-      'nym-api/src/status.rs': status(
-        '        .route("/health", get(health))\n        .route("/submit", post(submit))',
-        `${HEALTH}\n\n${SUBMIT}`,
-      ),
-    },
+    files: {'nym-api/src/status.rs': status(LAYERED, `${HEALTH}\n\n${SUBMIT}`)},
   },
   {
     tag: 'nym-binaries-v2025.3-gamma',
     files: {
       'nym-api/src/status.rs': status(
-        '        .route("/health", get(health))\n        .route("/submit", post(submit))',
-        `#[deprecated]\n${HEALTH}\n\n${SUBMIT}`,
+        LAYERED,
+        `#[deprecated = "use '/v1/status/submit' instead"]\n${HEALTH}\n\n` +
+          `#[deprecated(note = "use '/v2/status/submit' instead")]\n${SUBMIT}`,
       ),
     },
   },
@@ -201,6 +211,59 @@ describe('the API routes extractor', () => {
     expect(old).toMatchObject({path: '/v1/status/old/{id}', framework: 'axum', last_tag: ALPHA, removed_at: BETA});
   });
 
+  it("reads a removed route's parameters and answer from its handler at its last tag, not at an earlier one", async () => {
+    const facts = await extractApiRoutes(repo, BETA);
+    const old = facts.removed_endpoints.find((route) => route.handler === 'old_report');
+    // Under Rocket (the first tag) the handler answered Health; at its last tag, on axum, OldReport.
+    expect(old).toMatchObject({
+      params: [{name: 'id', in: 'path', type: 'u32', json_type: 'integer', format: 'u32', required: true}],
+      response: {status: 200, type: 'OldReport', wrapper: null, content_types: ['application/json']},
+      handler_return: 'Json<OldReport>',
+    });
+  });
+
+  it("reads a removed Rocket route's JSON body and answer from its handler, the error type's statuses unread", async () => {
+    const facts = await extractApiRoutes(repo, BETA);
+    expect(facts.removed_endpoints.find((route) => route.path === '/v1/status/report')).toMatchObject({
+      method: 'POST',
+      framework: 'rocket',
+      last_tag: ROCKET,
+      removed_at: ALPHA,
+      params: [],
+      request_body: {type: 'Report', wrapper: null, content_type: 'application/json'},
+      responses: [
+        {
+          status: 200,
+          type: 'Ack',
+          wrapper: 'Json',
+          content_types: ['application/json'],
+          declared_in: 'handler signature',
+        },
+      ],
+      handler_return: 'Result<Json<Ack>, RocketErrorResponse>',
+      rocket_route: '/report',
+    });
+  });
+
+  it('gives each route the layers around it: a layer wraps the routes before it, a route layer its handler', async () => {
+    const facts = await extractApiRoutes(repo, BETA);
+    const layers = (path: string) => facts.endpoints.find((route) => route.path === path)?.layers;
+    expect(layers('/v1/status/health')).toEqual(['CompressionLayer::new()']);
+    expect(layers('/v1/status/submit')).toEqual(['auth_middleware']);
+    expect(layers('/')).toBeUndefined();
+  });
+
+  it('names the paths a deprecation note points to, written either way, and notes one the service does not mount', async () => {
+    const facts = await extractApiRoutes(repo, GAMMA);
+    const route = (path: string) => facts.endpoints.find((endpoint) => endpoint.path === path);
+    expect(route('/v1/status/health')).toMatchObject({deprecated_points_to: ['/v1/status/submit']});
+    expect(route('/v1/status/health')?.facts).toBeUndefined();
+    expect(route('/v1/status/submit')).toMatchObject({
+      deprecated_points_to: ['/v2/status/submit'],
+      facts: ['deprecation attribute names /v2/status/submit, which is not mounted at this tag'],
+    });
+  });
+
   it("gives each route's first tag, last tag and the number of tags that mounted it", async () => {
     const facts = await extractApiRoutes(repo, GAMMA);
     const history = new Map(facts.history.map((entry) => [`${entry.method} ${entry.path}`, entry]));
@@ -232,6 +295,7 @@ describe('the API routes extractor', () => {
       'GET /v1/openapi.json docs',
       'GET /v1/status/health api',
       'GET /v1/status/old/{id} api',
+      'POST /v1/status/report api',
     ]);
     expect(facts.endpoints[1]).toMatchObject({handler: 'health', tag: 'status', framework: 'rocket'});
   });

@@ -5,10 +5,11 @@ import type {RecordExtractor} from '../extractor';
 import type {RecordRepository, RecordTag} from '../git';
 import {stableJson} from '../json';
 import {loadRustParser} from '../rust/parser';
-import {newWorkspaceCache, Workspace} from '../rust/workspace';
-import {annotationOf} from './annotations';
+import {newWorkspaceCache, Workspace, type WorkspaceCache} from '../rust/workspace';
+import {annotationOf, pathsNamedIn} from './annotations';
 import type {MountedRoute} from './axumRouter';
 import {diffRouteFacts} from './diff';
+import {lastTagReader, type LastTagDetails} from './lastTagDetails';
 import {
   SERVICES,
   serviceRoutes,
@@ -27,7 +28,8 @@ const FIRST_RELEASE: readonly [number, number] = [2024, 3];
 
 type Service = ApiService | FormerService;
 
-interface RouteFact {
+/** A route as one tag mounts it; a removed route also gives what its handler took and answered at its last tag. */
+interface RouteFact extends Partial<LastTagDetails> {
   api: Service;
   method: string;
   path: string;
@@ -41,10 +43,19 @@ interface RouteFact {
   tag?: string;
   operation_id?: string;
   deprecated: boolean;
+  /** The routes the handler's `#[deprecated]` note names, as "use '/v2/nym-nodes/described' instead" does. */
+  deprecated_points_to?: string[];
   security?: string[];
   conditional?: boolean;
   condition?: string[];
   redirect_to?: string;
+  /** The layers the router wraps the route in, as written, innermost first. */
+  layers?: string[];
+  /**
+   * What the sync notes about the route: a deprecation note naming a path the service does not mount; for a removed
+   * route, also what its handler's reader notes.
+   */
+  facts?: string[];
   last_tag?: string;
   removed_at?: string;
 }
@@ -135,6 +146,7 @@ function compare(a: string, b: string): number {
 
 function factOf(spec: ServiceSpec, framework: 'axum' | 'rocket', route: MountedRoute): RouteFact {
   const annotation = route.handlerNode ? annotationOf(route.handlerNode) : undefined;
+  const pointsTo = annotation?.deprecationNote ? pathsNamedIn(annotation.deprecationNote) : [];
   return {
     api: spec.service,
     method: route.method,
@@ -149,10 +161,30 @@ function factOf(spec: ServiceSpec, framework: 'axum' | 'rocket', route: MountedR
     tag: annotation?.tag,
     operation_id: annotation?.operationId,
     deprecated: annotation?.deprecated ?? false,
+    deprecated_points_to: pointsTo.length > 0 ? pointsTo : undefined,
     security: annotation && annotation.security.length > 0 ? annotation.security : undefined,
     conditional: route.conditions.length > 0 || undefined,
     condition: route.conditions.length > 0 ? route.conditions : undefined,
     redirect_to: route.redirectTo,
+    layers: route.layers,
+  };
+}
+
+/**
+ * A route whose deprecation note names a path its service does not mount at the route's last tag, noted as
+ * "deprecation attribute names /v1/…, which is not mounted at this tag".
+ */
+function withUnmountedTargets(life: RouteLife, lives: readonly RouteLife[]): RouteFact {
+  const {fact, present} = life;
+  const last = present.lastIndexOf(true);
+  const mounted = new Set(
+    lives.filter((other) => other.fact.api === fact.api && other.present[last]).map((other) => other.fact.path),
+  );
+  const missing = (fact.deprecated_points_to ?? []).filter((path) => !mounted.has(path));
+  if (missing.length === 0) return fact;
+  return {
+    ...fact,
+    facts: missing.map((path) => `deprecation attribute names ${path}, which is not mounted at this tag`),
   };
 }
 
@@ -171,13 +203,13 @@ export interface RouteReading {
   unresolved: string[];
 }
 
-/** Reads each service's routes at every tag (oldest first). */
+/** Reads each service's routes at every tag (oldest first); `cache` shares the syntax trees with later readings. */
 export function readRoutes(
   repo: RecordRepository,
   tags: readonly RecordTag[],
   specs: readonly ServiceSpec[],
+  cache: WorkspaceCache = newWorkspaceCache(),
 ): RouteReading {
-  const cache = newWorkspaceCache();
   const seen = new Map<string, RouteLife>();
   const tagsChecked: TagChecked[] = [];
   let unresolved: string[] = [];
@@ -245,15 +277,29 @@ export function historyOf(
 export async function extractApiRoutes(repo: RecordRepository, tag: string): Promise<ApiRouteFacts> {
   await loadRustParser();
   const tags = tagsUpTo(repo, tag);
-  const {lives, tagsChecked, unresolved} = readRoutes(repo, tags, SERVICES);
+  const cache = newWorkspaceCache();
+  const {lives, tagsChecked, unresolved} = readRoutes(repo, tags, SERVICES, cache);
+  const readAtLastTag = lastTagReader(repo, cache);
   const endpoints: RouteFact[] = [];
   const removed: RouteFact[] = [];
   const history: HistoryFact[] = [];
   for (const life of lives) {
     const entry = historyOf(life, tags, tagsChecked);
     history.push(entry);
-    if (entry.status === 'current') endpoints.push(life.fact);
-    else removed.push({...life.fact, last_tag: entry.last_tag, removed_at: entry.removed_at});
+    const fact = withUnmountedTargets(life, lives);
+    if (entry.status === 'current') {
+      endpoints.push(fact);
+      continue;
+    }
+    const {facts: read, ...details} = readAtLastTag(life.route, fact.framework, entry.last_tag ?? '');
+    const facts = [...(read ?? []), ...(fact.facts ?? [])];
+    removed.push({
+      ...fact,
+      ...details,
+      facts: facts.length > 0 ? facts : undefined,
+      last_tag: entry.last_tag,
+      removed_at: entry.removed_at,
+    });
   }
   const handlers = new Map(lives.map(({fact}) => [keyOf(fact), fact.handler]));
   linkReplacements(history, (entry) => handlers.get(keyOf(entry)));
@@ -267,8 +313,9 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
       method:
         'npm run record:sync (src/record/api): each service router rebuilt from the Rust source at every release tag ' +
         'from v2024.3 to this tag (axum .route/.nest/.merge/.route_service/.nest_service and Swagger UI mounts, ' +
-        "followed across functions, modules and crates; nym-api's Rocket mounts before v2024.13-magura); handler " +
-        'details from #[utoipa::path] and #[deprecated].',
+        "followed across functions, modules and crates, with the .layer/.route_layer around each route; nym-api's " +
+        'Rocket mounts before v2024.13-magura); handler details from #[utoipa::path] and #[deprecated] (the paths ' +
+        "its note names); a removed route's parameters, body and statuses from its handler at its last tag.",
       tags_checked: tagsChecked,
       unresolved,
     },

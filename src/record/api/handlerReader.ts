@@ -27,7 +27,8 @@ export interface ResponseFact {
   status: number;
   type: string | null;
   wrapper: string | null;
-  content_types?: string[];
+  /** null for a bare status with no body (Rocket's `Status`). */
+  content_types?: string[] | null;
   location?: string;
   declared_in?: string;
 }
@@ -86,6 +87,18 @@ function typeAndWrapper(text: string): {type: string; wrapper: string | null} {
   while (inner && typeArguments(inner).length > 0) inner = typeArguments(inner).at(-1);
   const innermost = inner ? squash(inner.text) : squashed;
   return {type: innermost, wrapper: innermost === squashed ? null : squashed};
+}
+
+/**
+ * One choice of a response's `content(..)`: `(Health = "application/json")` as utoipa 5 writes it, or
+ * `("application/json" = Health)` as utoipa 4 did.
+ */
+function contentChoice(text: string): {type?: string; contentType: string} {
+  const [choice] = attributeArguments(text);
+  const key = choice?.key;
+  const quotedKey = key ? /^"([^"]*)"$/.exec(key)?.[1] : undefined;
+  if (quotedKey !== undefined) return {type: choice?.value, contentType: quotedKey};
+  return {type: key, contentType: choice?.value ?? ''};
 }
 
 /** The module a node of a file sits in: the file's root, or the inline `mod` blocks around it. */
@@ -387,12 +400,12 @@ export class HandlerReader {
     const contentType = parts.find((part) => part.key === 'content_type')?.value;
     const content = parts.find((part) => part.key === 'content' && part.call)?.value;
     if (content) {
-      const choices = splitTopLevel(content).map((choice) => attributeArguments(withoutParentheses(choice))[0]);
+      const choices = splitTopLevel(content).map((choice) => contentChoice(withoutParentheses(choice)));
       const first = choices[0];
       return {
         status: code,
-        ...(first?.key ? typeAndWrapper(first.key) : {type: null, wrapper: null}),
-        content_types: choices.map((choice) => choice?.value ?? ''),
+        ...(first?.type ? typeAndWrapper(first.type) : {type: null, wrapper: null}),
+        content_types: choices.map((choice) => choice.contentType),
       };
     }
     if (!body) return {status: code, type: null, wrapper: null};

@@ -95,9 +95,13 @@ const EXTERNAL: Record<string, Json> = {
   Url: {json_type: 'string', format: 'url::Url (URL string)'},
 };
 
-/** What a field's `#[serde(with = …)]` module writes, by a word of its path. */
-function writtenWith(path: string): Json | undefined {
-  if (/rfc3339/.test(path)) return {json_type: 'string', format: 'RFC 3339 datetime string'};
+/**
+ * What a field's `#[serde(with = …)]` module writes, by a word of its path (and, for humantime_serde, which writes a
+ * SystemTime as an RFC 3339 time and a Duration as words, by the field's type).
+ */
+function writtenWith(path: string, type = ''): Json | undefined {
+  if (/rfc3339/.test(path) || (/humantime/.test(path) && /\bSystemTime\b/.test(type)))
+    return {json_type: 'string', format: 'RFC 3339 datetime string'};
   if (/bs58|base58/.test(path)) return {json_type: 'string', format: 'base58 string'};
   if (/base64/.test(path)) return {json_type: 'string', format: 'base64 string'};
   if (/hex/.test(path)) return {json_type: 'string', format: 'hex string'};
@@ -241,7 +245,7 @@ export class TypeReader {
     const name = typeof rename === 'string' ? rename : renamed(rustName, renameAll, false);
     const option = typeNode ? isOption(typeNode) : false;
     const writer = serde.with ?? serde.serialize_with;
-    const written = typeof writer === 'string' ? writtenWith(writer) : undefined;
+    const written = typeof writer === 'string' ? writtenWith(writer, typeNode?.text) : undefined;
     const json = written
       ? option
         ? withNull(written)
@@ -308,7 +312,13 @@ export class TypeReader {
       const variants = childrenOf(node.childForFieldName('body') ?? node)
         .filter((child) => child.type === 'enum_variant')
         .map((variant) => this.variant(variant, scope, generics, renameAll));
-      return {...base, kind: 'enum', variants, json_shape: enumShape(node, serde)};
+      const shape = enumShape(node, serde);
+      // serde_repr writes each variant as its discriminant.
+      const named =
+        shape === 'integer'
+          ? variants.map((variant) => ({...variant, json_name: variant.discriminant ?? variant.json_name}))
+          : variants;
+      return {...base, kind: 'enum', variants: named, json_shape: shape};
     }
     const body = node.childForFieldName('body');
     if (body?.type === 'ordered_field_declaration_list') {

@@ -7,7 +7,8 @@ import {API_TYPES_OUTPUT, apiTypesExtractor, extractApiTypes, type ApiTypeFacts}
 /**
  * The API types extractor on a record the test writes itself: a nym-api whose status route answers with a Health
  * type from a requests crate, at two release tags. At the second the type gains a field and the route a query
- * parameter. Never the real repository, never the network.
+ * parameter. A second route, annotated as utoipa 4 wrote it, answers with a type whose fields serde writes in its
+ * own ways, one of them a type of a dependency the manifest renames. Never the real repository, never the network.
  */
 const ROUTER = `use axum::Router;
 use axum::response::Redirect;
@@ -31,11 +32,28 @@ impl RouterBuilder {
 const STATUS = `use axum::Router;
 use axum::extract::{Path, Query};
 use axum::routing::get;
-use nym_api_requests::models::{Health, HealthParams, NodeId};
+use nym_api_requests::models::{Health, HealthParams, NodeId, Uptime};
 use crate::errors::{AxumErrorResponse, AxumResult};
 
 pub(crate) fn routes() -> Router<AppState> {
-    Router::new().route("/health/{node_id}", get(health))
+    Router::new()
+        .route("/health/{node_id}", get(health))
+        .route("/uptime", get(uptime))
+}
+
+#[utoipa::path(
+    tag = "status",
+    get,
+    path = "/v1/status/uptime",
+    responses(
+        (status = 200, content(
+            ("application/json" = Uptime),
+            ("application/yaml" = Uptime)
+        ))
+    )
+)]
+async fn uptime() -> Json<Uptime> {
+    todo!()
 }
 
 #[utoipa::path(
@@ -106,6 +124,23 @@ pub enum Output {
     #[serde(alias = "yml")]
     Yaml,
 }
+
+#[derive(Serialize)]
+pub struct Uptime {
+    #[serde(with = "humantime_serde")]
+    pub since: SystemTime,
+    #[serde(with = "humantime_serde")]
+    pub window: Duration,
+    pub layer: Layer,
+    pub node: common::NodeRef,
+}
+
+#[derive(Serialize_repr)]
+#[repr(u8)]
+pub enum Layer {
+    One = 1,
+    Two = 2,
+}
 `;
 
 const ENV = `NETWORK_NAME=mainnet
@@ -132,9 +167,12 @@ beforeAll(() => {
         'nym-api/src/support/http/mod.rs': 'pub(crate) mod router;\n',
         'nym-api/src/support/http/router.rs': ROUTER,
         'nym-api/src/status.rs': STATUS,
-        'nym-api/nym-api-requests/Cargo.toml': '[package]\nname = "nym-api-requests"\n',
+        'nym-api/nym-api-requests/Cargo.toml':
+          '[package]\nname = "nym-api-requests"\n\n[dependencies]\ncommon = { path = "../../common", package = "nym-common" }\n',
         'nym-api/nym-api-requests/src/lib.rs': 'pub mod models;\n',
         'nym-api/nym-api-requests/src/models.rs': models('', ''),
+        'common/Cargo.toml': '[package]\nname = "nym-common"\n',
+        'common/src/lib.rs': 'pub type NodeRef = u32;\n',
         'envs/mainnet.env': ENV,
       },
     },
@@ -198,6 +236,31 @@ describe('the API types extractor', () => {
     });
     expect(health.handler_return).toBe('AxumResult<Json<Health>>');
     expect(health.facts).toBeUndefined();
+  });
+
+  it('reads the content choices of a response as utoipa 4 wrote them, the content type first', async () => {
+    const uptime = route(await extractApiTypes(repo, FIRST), '/v1/status/uptime');
+    expect(uptime.responses).toEqual([
+      {
+        status: 200,
+        type: 'Uptime',
+        wrapper: null,
+        content_types: ['application/json', 'application/yaml'],
+        declared_in: 'annotation',
+      },
+    ]);
+    expect(uptime.facts).toBeUndefined();
+  });
+
+  it('describes what serde writes: humantime’s times and durations, serde_repr’s numbers, a renamed crate’s type', async () => {
+    const facts = await extractApiTypes(repo, FIRST);
+    const fields = new Map(type(facts, 'Uptime').fields?.map((field) => [field.name, field]));
+    expect(fields.get('since')).toMatchObject({json_type: 'string', format: 'RFC 3339 datetime string'});
+    expect(fields.get('window')).toMatchObject({json_type: 'string', format: 'humantime duration string'});
+    expect(fields.get('node')).toMatchObject({json_type: 'integer', format: 'u32'});
+    expect(type(facts, 'NodeRef')).toMatchObject({crate: 'nym_common', source: 'common/src/lib.rs', depth: 1});
+    expect(type(facts, 'Layer')).toMatchObject({json_shape: 'integer'});
+    expect(type(facts, 'Layer').variants?.map((variant) => variant.json_name)).toEqual(['1', '2']);
   });
 
   it('answers a redirect with its status and target', async () => {

@@ -5,24 +5,22 @@
 import type {RecordExtractor} from '../extractor';
 import type {RecordRepository} from '../git';
 import {stableJson} from '../json';
-import {descendantsOf, lineOf, loadRustParser} from '../rust/parser';
-import {newWorkspaceCache, segmentsOf, Workspace} from '../rust/workspace';
-import type {MountedRoute} from './axumRouter';
-import {HandlerReader, type HandlerFacts, type ResponseFact} from './handlerReader';
+import {loadRustParser} from '../rust/parser';
+import {newWorkspaceCache, Workspace} from '../rust/workspace';
+import {followTypes, TYPE_DEPTH} from './followTypes';
+import {HandlerReader} from './handlerReader';
 import {readHosts, type HostFact} from './hosts';
+import {routeDetails, type RouteDetails} from './routeDetails';
 import {SERVICES, serviceRoutes, type ApiService} from './services';
-import {namedTypes, type TypeUse} from './typeNodes';
+import type {TypeUse} from './typeNodes';
 import {TypeReader, type TypeFact} from './typeReader';
 import {diffTypeFacts} from './typesDiff';
 
 /** The file this extractor writes. */
 export const API_TYPES_OUTPUT = 'src/api/facts/api-types.json';
 
-/** How deep the types a route names are followed: the route's own types are depth 0. */
-const TYPE_DEPTH = 3;
-
 /** A route's handler facts as the file keeps them: keyed by the route, without the types' places. */
-type EndpointTypeFacts = {api: ApiService; method: string; path: string} & Omit<HandlerFacts, 'roots'>;
+type EndpointTypeFacts = {api: ApiService; method: string; path: string} & Omit<RouteDetails, 'roots'>;
 
 export interface ApiTypeFacts {
   _meta: {
@@ -45,28 +43,6 @@ export interface ApiTypeFacts {
 const ORDER = new Map(SERVICES.map(({service}, index) => [service, index]));
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** What a route that is no handler answers with: a redirect, the API's documentation, files. */
-function mountedAnswer(route: MountedRoute, workspace: Workspace): ResponseFact {
-  if (route.kind === 'redirect') {
-    // The closure's Redirect::to (303), ::temporary (307) or ::permanent (308): the first from the line that
-    // mounts it.
-    const tree = workspace.tree(route.mountedIn.source);
-    const call = tree
-      ? descendantsOf(tree, 'scoped_identifier').find(
-          (node) => lineOf(node) >= route.mountedIn.line && segmentsOf(node).at(-2) === 'Redirect',
-        )
-      : undefined;
-    const kind = call ? segmentsOf(call).at(-1) : 'to';
-    const status = kind === 'permanent' ? 308 : kind === 'temporary' ? 307 : 303;
-    return {status, type: null, wrapper: null, ...(route.redirectTo ? {location: route.redirectTo} : {})};
-  }
-  if (route.kind === 'docs')
-    return route.path.endsWith('.json')
-      ? {status: 200, type: 'OpenApi', wrapper: null, content_types: ['application/json']}
-      : {status: 200, type: null, wrapper: null, content_types: ['text/html']};
-  return {status: 200, type: null, wrapper: null, content_types: ['file contents']};
-}
-
 /** Reads the routes, handlers, types and hosts at `tag`. */
 export async function extractApiTypes(repo: RecordRepository, tag: string): Promise<ApiTypeFacts> {
   await loadRustParser();
@@ -80,58 +56,16 @@ export async function extractApiTypes(repo: RecordRepository, tag: string): Prom
     const seen = new Set<string>();
     for (const route of found.routes) {
       const key = `${route.method} ${route.path}`;
-      if (seen.has(key)) continue;
+      if (seen.has(key) || found.framework === 'absent') continue;
       seen.add(key);
-      const read: HandlerFacts | undefined =
-        route.handlerNode && route.kind !== 'redirect'
-          ? handlers.read(route.handlerNode, route.source, route.path)
-          : undefined;
-      if (read) {
-        const {roots: named, ...facts} = read;
-        roots.push(...named.map((use) => ({use, api: service})));
-        endpoints.push({api: service, method: route.method, path: route.path, ...facts});
-      } else {
-        const answer = mountedAnswer(route, workspace);
-        endpoints.push({
-          api: service,
-          method: route.method,
-          path: route.path,
-          params: [],
-          response: answer,
-          responses: [answer],
-        });
-      }
+      const where = `${route.source}:${route.line}@${tag}`;
+      const {roots: named, ...facts} = routeDetails(route, found.framework, workspace, handlers, where);
+      roots.push(...named.map((use) => ({use, api: service})));
+      endpoints.push({api: service, method: route.method, path: route.path, ...facts});
     }
   }
 
-  // The types, breadth first from the routes' own.
-  const recorded = new Map<string, TypeFact>();
-  const beyond = new Set<string>();
-  let frontier = roots.flatMap(({use, api}) =>
-    namedTypes(use.node, use.scope, use.generics).map((named) => ({use: named, api, depth: 0})),
-  );
-  while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const {use, api, depth} of frontier) {
-      const definition = types.definitionOf(use);
-      if (!definition) continue;
-      const key = `${definition.scope.file}:${lineOf(definition.node)}`;
-      if (depth > TYPE_DEPTH) {
-        beyond.add(`${definition.name} (${definition.scope.file})`);
-        continue;
-      }
-      const known = recorded.get(key);
-      if (known) {
-        const wider = !known.apis.includes(api);
-        if (wider) known.apis = [...known.apis, api].sort();
-        if (known.depth <= depth && !wider) continue;
-        known.depth = Math.min(known.depth, depth);
-      } else recorded.set(key, {...types.describe(definition), depth, apis: [api]});
-      for (const inner of types.usesIn(definition)) next.push({use: inner, api, depth: depth + 1});
-    }
-    frontier = next;
-  }
-  for (const fact of recorded.values()) beyond.delete(`${fact.type} (${fact.source})`);
+  const followed = followTypes(types, roots);
 
   return {
     _meta: {
@@ -153,15 +87,13 @@ export async function extractApiTypes(repo: RecordRepository, tag: string): Prom
         "responses: the annotation's statuses, else the handler signature's; then the statuses the handler body " +
         'names that are not declared yet. response: the first below 400. type: the innermost type argument; ' +
         'wrapper: the whole type when it has arguments.',
-      beyond_depth: [...beyond].sort(),
+      beyond_depth: followed.beyond,
     },
     endpoints: endpoints.sort(
       (a, b) =>
         (ORDER.get(a.api) ?? 0) - (ORDER.get(b.api) ?? 0) || compare(a.path, b.path) || compare(a.method, b.method),
     ),
-    types: [...recorded.values()].sort(
-      (a, b) => a.depth - b.depth || compare(a.type, b.type) || compare(a.source, b.source) || a.line - b.line,
-    ),
+    types: followed.types,
     hosts: readHosts(repo, tag),
   };
 }

@@ -6,8 +6,8 @@ import {explorerApiExtractor, EXPLORER_API_OUTPUT, extractExplorerApi, type Expl
 
 /**
  * The explorer API extractor on a record the test writes itself: the explorer's Rocket router at two release tags
- * (a route removed and one added between them), then a release without the crate, then one more. Never the real
- * repository, never the network.
+ * (a route removed and one added between them; the removed route's answer type gains a field after it), then a
+ * release without the crate, then one more. Never the real repository, never the network.
  */
 const MOUNT = (groups: string) => `use crate::mix_node::http::mix_node_make_default_routes;
 use crate::ping::http::ping_make_default_routes;
@@ -47,8 +47,14 @@ pub(crate) async fn get_by_id(
         None => Err(NotFound("no such node".to_string())),
     }
 }
+
+#[derive(Serialize)]
+pub struct Bond {
+    pub mix_id: NodeId,
+    pub owner: String,
+}
 `;
-const PING = `pub fn ping_make_default_routes(settings: &OpenApiSettings) -> (Vec<Route>, OpenApi) {
+const PING = (fields: string) => `pub fn ping_make_default_routes(settings: &OpenApiSettings) -> (Vec<Route>, OpenApi) {
     openapi_get_routes_spec![settings: index]
 }
 
@@ -57,6 +63,10 @@ const PING = `pub fn ping_make_default_routes(settings: &OpenApiSettings) -> (Ve
 pub(crate) async fn index(mix_id: u32, port: Option<u16>) -> Option<Json<PingResponse>> {
     None
 }
+
+#[derive(Serialize)]
+pub struct PingResponse {
+${fields}}
 `;
 const OVERVIEW = (
   answer: string,
@@ -80,7 +90,7 @@ const CRATE = {
   'explorer-api/src/mix_node/mod.rs': 'pub(crate) mod http;\n',
   'explorer-api/src/mix_node/http.rs': MIX_NODE,
   'explorer-api/src/ping/mod.rs': 'pub(crate) mod http;\n',
-  'explorer-api/src/ping/http.rs': PING,
+  'explorer-api/src/ping/http.rs': PING('    pub pending: bool,\n'),
   'explorer-api/src/overview/mod.rs': 'pub(crate) mod http;\n',
   'explorer-api/src/overview/http.rs': OVERVIEW('Result<Json<OverviewSummary>, Status>'),
 };
@@ -109,7 +119,10 @@ beforeAll(() => {
     {
       tag: SECOND,
       date: '2024-04-01T12:00:00Z',
-      files: {'explorer-api/src/http/mod.rs': MOUNT(`${MIX_NODE_GROUP}\n${OVERVIEW_GROUP}`)},
+      files: {
+        'explorer-api/src/http/mod.rs': MOUNT(`${MIX_NODE_GROUP}\n${OVERVIEW_GROUP}`),
+        'explorer-api/src/ping/http.rs': PING('    pub pending: bool,\n    pub ports: Vec<u16>,\n'),
+      },
     },
     {
       tag: REMOVAL,
@@ -204,6 +217,24 @@ describe('the explorer API extractor', () => {
     });
   });
 
+  it('describes the types each route answered with as the last tag that mounted it defined them', async () => {
+    const facts = await extractExplorerApi(repo, AFTER);
+    const types = new Map(facts.types.map((type) => [type.type, type]));
+    expect(types.get('Bond')).toMatchObject({
+      kind: 'struct',
+      depth: 0,
+      apis: ['explorer-api'],
+      source: 'explorer-api/src/mix_node/http.rs',
+      fields: [
+        {name: 'mix_id', type: 'NodeId', json_type: 'integer', format: 'u32', optional: false, nullable: false},
+        {name: 'owner', type: 'String', json_type: 'string', optional: false, nullable: false},
+      ],
+    });
+    expect(types.get('NodeId')).toMatchObject({kind: 'alias', alias_of: 'Id', depth: 1});
+    // The ping route was last mounted at the first tag: its type is read there, before it gained a field.
+    expect(types.get('PingResponse')?.fields?.map((field) => field.name)).toEqual(['pending']);
+  });
+
   it('names the hosts the record gave the service at its last tag, with their lines', async () => {
     const facts = await extractExplorerApi(repo, AFTER);
     expect(facts.hosts).toEqual([
@@ -254,7 +285,7 @@ describe('the explorer API extractor', () => {
     ]);
     try {
       await expect(extractExplorerApi(new RecordRepository(broken), SECOND)).rejects.toThrow(
-        `explorer-api/src/overview/http.rs:7@${FIRST}: the return type Html<String> is none the explorer's handlers used`,
+        `explorer-api/src/overview/http.rs:7@${FIRST}: the return type Html<String> is none the Rocket handlers used`,
       );
     } finally {
       rmSync(broken, {recursive: true, force: true});

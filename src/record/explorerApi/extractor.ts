@@ -1,16 +1,20 @@
 // The `explorer-api` extractor: the explorer API's routes as the record mounted them at every release tag from
 // v2024.3-eclipse until its code left the tree, each with its parameters and answers as its last tag wrote them,
-// its history, and the hosts the record named for the service then. The routes are read by the same Rocket reader
-// as nym-api's before v2024.13-magura (src/record/api/).
+// its history, the types its routes answered with as that tag defined them, and the hosts the record named for the
+// service then. The routes, handlers and types are read by the same readers as nym-api's (src/record/api/).
 import type {RecordExtractor} from '../extractor';
 import type {RecordRepository} from '../git';
 import {stableJson} from '../json';
 import {diffRouteFacts} from '../api/diff';
 import {byRoute, historyOf, readRoutes, tagsUpTo, type HistoryFact, type RouteLife} from '../api/extractor';
+import {followTypes, mergeTypes} from '../api/followTypes';
+import {HandlerReader, type ParamFact, type RequestBodyFact, type ResponseFact} from '../api/handlerReader';
+import {routeDetails} from '../api/routeDetails';
 import {EXPLORER_API_SERVICE} from '../api/services';
+import type {TypeUse} from '../api/typeNodes';
+import {TypeReader, type TypeFact} from '../api/typeReader';
 import {loadRustParser} from '../rust/parser';
 import {Workspace} from '../rust/workspace';
-import {paramsOf, responsesOf, returnTypeOf, type HandlerParam, type HandlerResponse} from './handler';
 import {explorerHosts, type ExplorerHost} from './hosts';
 
 /** The file this extractor writes. */
@@ -29,9 +33,10 @@ interface ExplorerRoute {
   handler_return?: string;
   tag?: string;
   deprecated: boolean;
-  params: HandlerParam[];
-  response: Omit<HandlerResponse, 'declared_in'>;
-  responses: HandlerResponse[];
+  params: ParamFact[];
+  request_body?: RequestBodyFact;
+  response: ResponseFact;
+  responses: ResponseFact[];
   source: string;
   line: number;
   mounted_in: {source: string; line: number; prefix?: string};
@@ -56,63 +61,49 @@ export interface ExplorerFacts {
     method: string;
     statuses_rule: string;
     public_path_rule: string;
+    /** Types named beyond the depth the types are followed to, not described: "Name (file)". */
+    beyond_depth: string[];
   };
   hosts: ExplorerHost[];
   removed_endpoints: ExplorerRoute[];
   history: HistoryFact[];
+  /** The types the routes answered with, as the last tag that mounted them defined them (depth 0: a route's own). */
+  types: TypeFact[];
 }
 
-/** The merged OpenAPI document rocket_okapi serves at the base path. */
-const OPENAPI_DOCUMENT: HandlerResponse = {
-  status: 200,
-  type: 'OpenApi',
-  wrapper: null,
-  content_types: ['application/json'],
-  declared_in: 'rocket_okapi mount_endpoints_and_merged_docs!',
-};
-
-function routeOf(life: RouteLife, workspace: Workspace, last: HistoryFact): ExplorerRoute {
+/** A route as its last tag mounted it, and the types its answer names there. */
+function routeOf(
+  life: RouteLife,
+  last: HistoryFact,
+  reader: {workspace: Workspace; handlers: HandlerReader},
+): {route: ExplorerRoute; roots: TypeUse[]} {
   const {fact, route} = life;
   const where = `${fact.source}:${fact.line}@${last.last_tag ?? ''}`;
-  const fn = route.handlerNode;
-  const scope = workspace.fileScope(fact.source);
-  let details: Pick<ExplorerRoute, 'params' | 'responses' | 'handler_return' | 'rocket_route' | 'note'>;
-  if (fact.kind === 'docs') {
-    details = {
-      params: [],
-      responses: [OPENAPI_DOCUMENT],
-      rocket_route: '/openapi.json',
-      note: 'The merged OpenAPI document rocket_okapi mounts at the base path.',
-    };
-  } else {
-    if (!fn || !scope || route.rocketPath === undefined) throw new Error(`${where}: no handler to read`);
-    details = {
-      params: paramsOf(fn, route.rocketPath, scope, workspace, where),
-      responses: responsesOf(fn, where),
-      handler_return: returnTypeOf(fn),
-      rocket_route: route.rocketPath,
-    };
-  }
-  const [first] = details.responses;
-  if (!first) throw new Error(`${where}: no answer`);
-  const {declared_in: _declared, ...response} = first;
+  const {
+    roots,
+    facts: _facts,
+    ...details
+  } = routeDetails(route, fact.framework, reader.workspace, reader.handlers, where);
   return {
-    api: 'explorer-api',
-    method: fact.method,
-    path: fact.path,
-    public_path: fact.public_path,
-    kind: fact.kind,
-    framework: fact.framework,
-    handler: fact.handler,
-    tag: fact.kind === 'docs' ? 'docs' : fact.tag,
-    deprecated: fact.deprecated,
-    ...details,
-    response,
-    source: fact.source,
-    line: fact.line,
-    mounted_in: route.mountedIn,
-    last_tag: last.last_tag,
-    removed_at: last.removed_at,
+    route: {
+      api: 'explorer-api',
+      method: fact.method,
+      path: fact.path,
+      public_path: fact.public_path,
+      kind: fact.kind,
+      framework: fact.framework,
+      handler: fact.handler,
+      tag: fact.kind === 'docs' ? 'docs' : fact.tag,
+      deprecated: fact.deprecated,
+      ...details,
+      ...(fact.kind === 'docs' ? {note: 'The merged OpenAPI document rocket_okapi mounts at the base path.'} : {}),
+      source: fact.source,
+      line: fact.line,
+      mounted_in: route.mountedIn,
+      last_tag: last.last_tag,
+      removed_at: last.removed_at,
+    },
+    roots,
   };
 }
 
@@ -133,16 +124,33 @@ export async function extractExplorerApi(repo: RecordRepository, tag: string): P
   if (!lastTag) throw new Error(`explorer-api: no tag read`);
   const routes = lives.filter((life) => !life.fact.path.startsWith('/swagger'));
   const history = routes.map((life) => historyOf(life, tags, tagsChecked));
+  // Each route is read at the last tag that mounted it, with the types its answer names there.
+  const readers = new Map<
+    string,
+    {workspace: Workspace; types: TypeReader; handlers: HandlerReader; roots: {use: TypeUse; api: string}[]}
+  >();
   const removed: ExplorerRoute[] = [];
-  const workspaces = new Map<string, Workspace>();
   routes.forEach((life, index) => {
     const entry = history[index];
     if (!entry || entry.status !== 'removed' || !entry.last_tag) return;
-    const at = entry.last_tag;
-    const workspace = workspaces.get(at) ?? new Workspace(repo, at);
-    workspaces.set(at, workspace);
-    removed.push(routeOf(life, workspace, entry));
+    let reader = readers.get(entry.last_tag);
+    if (!reader) {
+      const workspace = new Workspace(repo, entry.last_tag);
+      const types = new TypeReader(workspace);
+      reader = {workspace, types, handlers: new HandlerReader(workspace, types), roots: []};
+      readers.set(entry.last_tag, reader);
+    }
+    const read = routeOf(life, entry, reader);
+    removed.push(read.route);
+    reader.roots.push(...read.roots.map((use) => ({use, api: 'explorer-api'})));
   });
+  // The newest tag first: a type several tags name is kept as the last of them defined it.
+  const order = (tag: string) => tags.findIndex((checked) => checked.name === tag);
+  const followed = mergeTypes(
+    [...readers.entries()]
+      .sort(([a], [b]) => order(b) - order(a))
+      .map(([, reader]) => followTypes(reader.types, reader.roots)),
+  );
   return {
     _meta: {
       repository: 'nymtech/nym',
@@ -158,17 +166,20 @@ export async function extractExplorerApi(repo: RecordRepository, tag: string): P
         'npm run record:sync (src/record/explorerApi): at every release tag from v2024.3 until the one without the ' +
         "crate, explorer-api's Rocket router read from explorer-api/src/http/mod.rs (the groups of " +
         'mount_endpoints_and_merged_docs!, their openapi_get_routes_spec! lists, each handler’s #[get] path and ' +
-        "#[openapi(tag)]); each route's parameters and answers from its handler at the last tag that mounted it. " +
-        'The Swagger UI files under /swagger are left out.',
+        "#[openapi(tag)]); each route's parameters and answers from its handler at the last tag that mounted it, " +
+        'and the types its answer names, resolved through the workspace from the module that names them and ' +
+        'followed to depth 3. The Swagger UI files under /swagger are left out.',
       statuses_rule:
         '200 with the type inside Json<…> of the handler signature; 404 for an Option (None, answered with the text ' +
         "of the service's 404 catcher) and for a NotFound error the body builds; the status of each Status::… the " +
         'body answers with.',
       public_path_rule: 'The deployments served the API under /api (EXPLORER_API = https://explorer.nymtech.net/api/).',
+      beyond_depth: followed.beyond,
     },
     hosts: explorerHosts(repo, lastTag.name),
     removed_endpoints: removed.sort(byRoute),
     history: history.sort(byRoute),
+    types: followed.types,
   };
 }
 

@@ -65,14 +65,18 @@ export function parseArguments(tokenTree: Node): Node[] {
   return args ? childrenOf(args) : [];
 }
 
-/** What workspaces of several tags of one record share, keyed by blob id: syntax trees and crate names. */
+/**
+ * What workspaces of several tags of one record share, keyed by blob id: syntax trees, crate names and the
+ * dependencies each manifest renames.
+ */
 export interface WorkspaceCache {
   readonly trees: Map<string, Node>;
   readonly packageNames: Map<string, string | null>;
+  readonly renames: Map<string, ReadonlyMap<string, string>>;
 }
 
 export function newWorkspaceCache(): WorkspaceCache {
-  return {trees: new Map(), packageNames: new Map()};
+  return {trees: new Map(), packageNames: new Map(), renames: new Map()};
 }
 
 export class Workspace {
@@ -150,6 +154,29 @@ export class Workspace {
     }
     this.cache.packageNames.set(id, name);
     return name;
+  }
+
+  /**
+   * The dependencies a crate's manifest gives another name (`contracts-common = { package = "nym-contracts-common" }`):
+   * the name its code uses → the package's, both as code writes them; read once per blob.
+   */
+  private renamedDependencies(dir: string): ReadonlyMap<string, string> {
+    const id = this.blobs.get(dir === '.' ? 'Cargo.toml' : `${dir}/Cargo.toml`);
+    if (!id) return new Map();
+    const cached = this.cache.renames.get(id);
+    if (cached) return cached;
+    const renames = new Map<string, string>();
+    try {
+      const manifest = parseToml(this.repo.blob(id)) as {dependencies?: Record<string, unknown>};
+      for (const [name, spec] of Object.entries(manifest.dependencies ?? {})) {
+        const pkg = spec !== null && typeof spec === 'object' ? (spec as {package?: unknown}).package : undefined;
+        if (typeof pkg === 'string') renames.set(name.replace(/-/g, '_'), pkg.replace(/-/g, '_'));
+      }
+    } catch {
+      // A manifest that is not TOML renames nothing.
+    }
+    this.cache.renames.set(id, renames);
+    return renames;
   }
 
   /** An extern crate by the name code uses; crates whose directory bears that name are tried first. */
@@ -273,7 +300,7 @@ export class Workspace {
     } else {
       current = this.lookup(first, scope, depth, rest.length > 0 ? 'type' : namespace);
       if (!current) {
-        const external = this.externCrate(first);
+        const external = this.externCrate(this.renamedDependencies(scope.crateDir).get(first) ?? first);
         current = external ? {kind: 'module', scope: external} : undefined;
       }
     }

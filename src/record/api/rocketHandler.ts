@@ -1,25 +1,13 @@
 // What a Rocket handler's source says about its request and its answers: the path and query parameters its
-// attribute names (typed by the function's arguments), and the statuses its return type and body give.
+// attribute names (typed by the function's arguments), the JSON body its `data = "<name>"` argument takes, and the
+// statuses its return type and body give. nym-api's handlers before v2024.13-magura and the explorer API's are read
+// with it.
 import {childrenOf, descendantsOf, type Node} from '../rust/parser';
 import type {Workspace, Scope} from '../rust/workspace';
-
-export interface HandlerParam {
-  name: string;
-  in: 'path' | 'query';
-  type: string;
-  json_type: string;
-  format?: string;
-  required: boolean;
-}
-
-export interface HandlerResponse {
-  status: number;
-  type: string | null;
-  wrapper: string | null;
-  content_types: string[] | null;
-  /** Where the status comes from: the handler's signature or a line of its body. */
-  declared_in: string;
-}
+import {attributesOf} from './annotations';
+import type {MountedRoute} from './axumRouter';
+import type {HandlerFacts, ParamFact, RequestBodyFact, ResponseFact} from './handlerReader';
+import {typeArguments, typePath, type TypeUse} from './typeNodes';
 
 /** Rust's scalar types as JSON Schema gives them (integers with their width as format). */
 const SCALARS: Readonly<Record<string, {json_type: string; format?: string}>> = {
@@ -72,21 +60,18 @@ function splitGeneric(type: string): [string, ...string[]] {
 }
 
 /** The handler's return type as written, spaces squeezed: `Option<Json<NodeStats>>`. */
-export function returnTypeOf(fn: Node): string | undefined {
-  return fn
-    .childForFieldName('return_type')
-    ?.text.replace(/\s+/g, ' ')
-    .replace(/<\s+/g, '<')
-    .replace(/,?\s+>/g, '>');
+function returnTypeOf(fn: Node): string | undefined {
+  const written = fn.childForFieldName('return_type')?.text;
+  return written === undefined ? undefined : squashed(written);
 }
 
 /** The statuses a handler answers with, read from its return type and, for its errors, its body. */
-export function responsesOf(fn: Node, where: string): HandlerResponse[] {
+function responsesOf(fn: Node, where: string): ResponseFact[] {
   const written = returnTypeOf(fn);
   if (written === undefined) throw new Error(`${where}: the handler declares no return type`);
   const body = fn.childForFieldName('body')?.text ?? '';
   const [outer, ...args] = splitGeneric(written);
-  const ok = (type: string): HandlerResponse => {
+  const ok = (type: string): ResponseFact & {declared_in: string} => {
     const [wrapper, inner] = splitGeneric(type);
     if (wrapper !== 'Json' || inner === undefined) throw new Error(`${where}: answers ${type}, not Json<…>`);
     return {status: 200, type: inner, wrapper: 'Json', content_types: JSON_BODY, declared_in: 'handler signature'};
@@ -96,8 +81,8 @@ export function responsesOf(fn: Node, where: string): HandlerResponse[] {
     const notFound = {status: 404, type: 'String', wrapper: null, content_types: TEXT_BODY, declared_in: OPTION_404};
     return [ok(args[0]), notFound];
   }
-  if (outer === 'Result' && args[0] && args[1]) {
-    const [error, message] = splitGeneric(args[1]);
+  if (outer === 'Result' && args[0]) {
+    const [error, message] = args[1] ? splitGeneric(args[1]) : [];
     if (error === 'NotFound') {
       // Declared in the signature; answered only when the body builds one.
       const built = /\bNotFound\s*\(/.test(body);
@@ -122,8 +107,11 @@ export function responsesOf(fn: Node, where: string): HandlerResponse[] {
         }),
       ];
     }
+    // Another error type (nym-api's RocketErrorResponse, or the error a `Result<T>` alias names) answers with the
+    // statuses of its own Responder, which this reader does not follow.
+    return [ok(args[0])];
   }
-  throw new Error(`${where}: the return type ${written} is none the explorer's handlers used`);
+  throw new Error(`${where}: the return type ${written} is none the Rocket handlers used`);
 }
 
 /** The type a `type Name = …;` alias stands for, followed to a scalar; undefined when it is no alias of one. */
@@ -145,13 +133,7 @@ function scalarOf(
 }
 
 /** The path (`<name>`) and query (`?<name>`) parameters of a Rocket route, typed by the handler's arguments. */
-export function paramsOf(
-  fn: Node,
-  rocketPath: string,
-  scope: Scope,
-  workspace: Workspace,
-  where: string,
-): HandlerParam[] {
+function paramsOf(fn: Node, rocketPath: string, scope: Scope, workspace: Workspace, where: string): ParamFact[] {
   const [pathPart = '', query = ''] = rocketPath.split('?');
   const named = (text: string, place: 'path' | 'query') =>
     [...text.matchAll(/<([A-Za-z_][A-Za-z0-9_]*)(?:\.\.)?>/g)].map((match) => ({name: match[1] ?? '', in: place}));
@@ -172,4 +154,68 @@ export function paramsOf(
     if (!scalar) throw new Error(`${where}: argument ${name}: ${type} is no scalar type nor an alias of one`);
     return {name, in: place, type, ...scalar, required: place === 'path' || !optional};
   });
+}
+
+/** The JSON body a handler takes: the argument its attribute's `data = "<name>"` names, a `Json<T>`. */
+function requestBodyOf(fn: Node, where: string): {body: RequestBodyFact; node: Node} | undefined {
+  const name = attributesOf(fn)
+    .map((attribute) => /\bdata\s*=\s*"<([A-Za-z_][A-Za-z0-9_]*)>"/.exec(attribute)?.[1])
+    .find(Boolean);
+  if (name === undefined) return undefined;
+  const argument = childrenOf(fn.childForFieldName('parameters') ?? fn).find(
+    (parameter) => parameter.type === 'parameter' && parameter.childForFieldName('pattern')?.text === name,
+  );
+  const type = argument?.childForFieldName('type');
+  const [inner] = type && typePath(type).at(-1) === 'Json' ? typeArguments(type) : [];
+  if (!inner) throw new Error(`${where}: the body <${name}> is no Json<…> argument`);
+  return {body: {type: squashed(inner.text), wrapper: null, content_type: 'application/json'}, node: inner};
+}
+
+/** The data a handler answers with: the type inside `Json<…>` of its return type, behind `Option` and `Result`. */
+function answeredData(fn: Node): Node | undefined {
+  let node = fn.childForFieldName('return_type');
+  while (node) {
+    const name = typePath(node).at(-1);
+    const [first] = typeArguments(node);
+    if (name === 'Json') return first;
+    node = name === 'Option' || name === 'Result' ? (first ?? null) : null;
+  }
+  return undefined;
+}
+
+function squashed(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/<\s+/g, '<')
+    .replace(/,?\s+>/g, '>');
+}
+
+/**
+ * What a Rocket route takes and answers, read from its handler: its parameters, JSON body, statuses and return type,
+ * its path as the attribute writes it, and the types its body and answer name (for the type facts).
+ */
+export function rocketDetails(
+  route: MountedRoute,
+  workspace: Workspace,
+  where: string,
+): HandlerFacts & {rocket_route: string} {
+  const fn = route.handlerNode;
+  const scope = workspace.fileScope(route.source);
+  if (!fn || !scope || route.rocketPath === undefined) throw new Error(`${where}: no handler to read`);
+  const responses = responsesOf(fn, where);
+  const [first] = responses;
+  if (!first) throw new Error(`${where}: no answer`);
+  const {declared_in: _declared, ...response} = first;
+  const body = requestBodyOf(fn, where);
+  const data = answeredData(fn);
+  const named = (node: Node): TypeUse => ({node, scope, generics: new Set()});
+  return {
+    params: paramsOf(fn, route.rocketPath, scope, workspace, where),
+    ...(body ? {request_body: body.body} : {}),
+    response,
+    responses,
+    handler_return: returnTypeOf(fn),
+    rocket_route: route.rocketPath,
+    roots: [...(data ? [named(data)] : []), ...(body ? [named(body.node)] : [])],
+  };
 }
