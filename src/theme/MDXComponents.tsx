@@ -2,6 +2,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import WalletMigrationDiagram from '@site/src/features/changelog/components/figures/WalletMigrationDiagram';
 import {ruleComponents} from '@site/src/components/rules';
 import LastChecked from '@site/src/components/LastChecked';
+import NewestRelease from '@site/src/components/NewestRelease';
 
 /**
  * Components docs and release files may use without importing them. The
@@ -14,5 +15,6 @@ export default {
   ...MDXComponents,
   WalletMigrationDiagram,
   LastChecked,
+  NewestRelease,
   ...ruleComponents,
 };

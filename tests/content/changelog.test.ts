@@ -2,13 +2,15 @@ import {load, type CheerioAPI} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {changelogHtml, prOfItem} from '../support/changelogPage';
 
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ARCHIVED_COUNT, BUILD_INFO_COUNT, PR_ITEM_COUNT, RECORD} from '../support/record';
 import {BUILD_DIR} from '../support/server';
 import {loadReleases} from '../../src/features/changelog/model/load';
 import {changelogItemIndex} from '../../src/features/changelog/model/itemIndex';
 import {developerDocsOf} from '../../src/features/changelog/model/developerDocs';
+import {newestBuildInfo, newestNodeRelease} from '../../src/features/changelog/model/newest';
+import {buildInfoText} from '../../src/features/changelog/model/buildInfo';
 
 /** Every entry as the public record gives it, newest first. */
 const facts = RECORD;
@@ -149,5 +151,22 @@ describe('the built changelog against the facts', () => {
     expect($('.change__docs').length).toBe(wanted.length);
     const forDevelopers = items.filter((item) => item.audiences.includes('developers')).length;
     console.log(`items for developers linked to a section page: ${wanted.length} / ${forDevelopers}`);
+  });
+});
+
+describe("the guides' current version follows the changelog's newest release", () => {
+  it('the nym-node setup page names the newest release that ships nym-node, its version and its build-info', () => {
+    const releases = loadReleases(path.resolve(__dirname, '../../releases'));
+    const newest = newestNodeRelease(releases)!;
+    const built = newestBuildInfo(releases)!;
+    const $ = load(readFileSync(path.join(BUILD_DIR, 'operators/nodes/nym-node/setup.html'), 'utf8'));
+    const section = $('#current-version').nextUntil('h2');
+    expect(section.first().text()).toContain(`${newest.heading}, which ships nym-node ${newest.version}`);
+    expect(section.first().find(`a[href$="/operators/changelog#${newest.slug}"]`).length).toBe(1);
+    const blocks = section
+      .find('pre code')
+      .map((_, code) => $(code).text())
+      .get();
+    expect(blocks).toContain(buildInfoText(built.info));
   });
 });

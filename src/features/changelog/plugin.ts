@@ -16,6 +16,7 @@ import {writeChangelogFirstView} from './firstViewBuild';
 import {addUpgradePlanRoutes} from '../upgradePlan/routes';
 import {builtPageScripts} from '../../build/pageScripts';
 import type {Release} from './model/types';
+import {newestBuildInfo, newestNodeRelease} from './model/newest';
 import {RELEASE_NOTES_PLUGIN, type ReleaseNotesGlobalData} from './pluginData';
 
 /**
@@ -110,7 +111,8 @@ export default async function releaseNotesPlugin(context: LoadContext): Promise<
       await addOlderReleasesRoute(context, actions, older);
       const planCode = await addUpgradePlanRoutes(context, actions, releases);
       const latest = releases[0];
-      if (latest) {
+      const newestNode = newestNodeRelease(releases);
+      if (latest && newestNode) {
         actions.setGlobalData({
           latest: {
             heading: latest.heading,
@@ -121,6 +123,8 @@ export default async function releaseNotesPlugin(context: LoadContext): Promise<
           },
           count: releases.length,
           releaseChain: releaseChain(releases),
+          newestNode,
+          newestBuildInfo: newestBuildInfo(releases),
         } satisfies ReleaseNotesGlobalData);
       }
       await actions.createData(

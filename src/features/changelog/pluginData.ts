@@ -9,4 +9,8 @@ export interface ReleaseNotesGlobalData {
   count: number;
   /** nym-node versions released, oldest first: the release chain the config score counts on. */
   releaseChain: string[];
+  /** The newest release that ships nym-node, and its version (the last, when it ships several). */
+  newestNode: Pick<ReleaseFacts, 'heading' | 'slug'> & {version: string};
+  /** The newest release whose entry gives nym-node's build information, with it. */
+  newestBuildInfo: (Pick<ReleaseFacts, 'heading' | 'slug'> & {info: NonNullable<ReleaseFacts['build_info']>}) | null;
 }
