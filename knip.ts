@@ -26,14 +26,12 @@ const config = {
     'src/features/changelog/client/calculator-slots.ts',
     // The broken-links test's fixture site: its config is read by the Docusaurus the test runs on a copy of it.
     'tests/build/fixture-site/docusaurus.config.ts',
-    // Scripts run by npm scripts and the bench; check-facts, check-pages and record-links load test helpers
-    // through jiti.
+    // Scripts run by npm scripts and the bench; check-facts and check-pages load test helpers through jiti.
     'scripts/*.mjs',
     'bench/*.mjs',
     'tests/support/mdxScope.ts',
     'tests/support/linkTargets.ts',
     'tests/support/factCoverage.ts',
-    'tests/support/recordLinks.ts',
     // record:sync (scripts/record-sync.mjs) loads the sync and its extractors through jiti.
     'src/record/sync.ts',
     'src/record/extractors.ts',

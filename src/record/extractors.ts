@@ -6,9 +6,13 @@ import type {RecordExtractor} from './extractor';
 import {explorerApiExtractor} from './explorerApi/extractor';
 import {nodeConfigExtractor} from './nodeConfig';
 import {publicOldAddressesExtractor} from './oldAddresses/extractor';
+import {recordLinksExtractor} from './recordLinks/extractor';
 import {sitemapPagesExtractor} from './sitemapPages/extractor';
 
-/** Every extractor `npm run record:sync` runs, in the order it reports them. */
+/**
+ * Every extractor `npm run record:sync` runs, in the order it runs and reports them. record-links comes last: it
+ * reads the site's links as the others' outputs of the same run leave them.
+ */
 export const EXTRACTORS: readonly RecordExtractor[] = [
   apiRoutesExtractor,
   explorerApiExtractor,
@@ -18,4 +22,5 @@ export const EXTRACTORS: readonly RecordExtractor[] = [
   sitemapPagesExtractor,
   publicOldAddressesExtractor,
   releaseDetailsExtractor,
+  recordLinksExtractor,
 ];

@@ -46,6 +46,16 @@ export class RecordRepository {
     }
   }
 
+  /** Whether the ref's tree holds the path, a file or a folder (`git cat-file -e REF:PATH`). */
+  has(ref: string, filePath: string): boolean {
+    try {
+      this.git(['cat-file', '-e', `${ref}:${filePath}`]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /**
    * Several files' texts at the ref, read by one `git cat-file --batch` (one process, where `show` starts one per
    * file); a path the ref's tree lacks is left out of the map.
@@ -117,6 +127,16 @@ export class RecordRepository {
   /** The commit a ref resolves to; throws when the record has no such ref. */
   commitOf(ref: string): string {
     return this.git(['rev-parse', '--verify', `${ref}^{commit}`]).trim();
+  }
+
+  /** Whether the record has a tag of this name (a branch of the same name does not count). */
+  hasTag(name: string): boolean {
+    try {
+      this.git(['show-ref', '--verify', '--quiet', `refs/tags/${name}`]);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Tags whose name starts with `prefix`, oldest commit first (ties by name), each with its commit and date. */

@@ -28,6 +28,8 @@ export interface SyncResult {
   tag: string;
   commit: string;
   files: SyncFileResult[];
+  /** Lines extractors added to the report whatever changed (SyncContext.note), in their order. */
+  notes: {extractor: string; line: string}[];
   /** Whether any file differs from what the record gives. */
   changed: boolean;
 }
@@ -49,12 +51,22 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
     throw new Error(`${options.repo}: no tag or commit named ${tag}`);
   }
   const files: SyncFileResult[] = [];
+  const notes: SyncResult['notes'] = [];
+  // Each extractor sees what the ones before it produced in this run (written or, with --check, not): one that
+  // reads the project's files, as record-links reads the site's links, reads them as the run leaves them, without
+  // the sync knowing which extractor needs which file.
+  const produced = new Map<string, string>();
   for (const extractor of options.extractors) {
-    const outputs = await extractor.extract(repo, tag);
+    const outputs = await extractor.extract(repo, tag, {
+      root: options.root,
+      produced,
+      note: (line) => notes.push({extractor: extractor.name, line}),
+    });
     for (const file of Object.keys(outputs).sort()) {
       if (!extractor.outputs.includes(file))
         throw new Error(`${extractor.name}: wrote ${file}, which it does not declare`);
       const text = outputs[file] ?? '';
+      produced.set(file, text);
       const target = path.join(options.root, file);
       const old = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
       if (old === text) {
@@ -69,7 +81,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       files.push({extractor: extractor.name, file, status: options.check ? 'would change' : 'written', changes});
     }
   }
-  return {tag, commit, files, changed: files.some((file) => file.status !== 'unchanged')};
+  return {tag, commit, files, notes, changed: files.some((file) => file.status !== 'unchanged')};
 }
 
 /** The sync's report as printed lines. */
@@ -79,5 +91,6 @@ export function reportLines(result: SyncResult): string[] {
     lines.push(`${file.status}: ${file.file} [${file.extractor}]`);
     for (const change of file.changes) lines.push(`  ${change}`);
   }
+  for (const note of result.notes) lines.push(`note [${note.extractor}]: ${note.line}`);
   return lines;
 }

@@ -1,88 +1,23 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {sourceLink} from '../../src/api/referenceView';
 import {referenceRoutes} from '../../src/api/routes';
+import {parseRecordLink, writtenRecordLinks, type RecordLink} from '../../src/record/recordLinks/links';
 
 /**
- * Links of the site into files of the public record, the GitHub repository nymtech/nym (blob, tree and raw
- * addresses), and the check of each against what the record holds:
+ * The site's links into files of the public record, the GitHub repository nymtech/nym (how one is read and which
+ * files write them: src/record/recordLinks/links.ts), and the check of each against what the record holds:
  * - a link on a branch (develop, master, main) against the record's file list at the pinned commit,
  *   tests/fixtures/record-files.txt;
  * - a link pinned to a tag or a commit against tests/fixtures/record-pinned-links.txt, the pinned links of the site
  *   that were found in that tag's or commit's tree.
- * scripts/record-links.mjs writes both lists from a local mirror of the record.
+ * npm run record:sync writes both lists from a local mirror of the record (its record-links extractor).
  */
 
 const ROOT = path.join(__dirname, '../..');
 const FIXTURES = path.join(__dirname, '../fixtures');
 
-/** The branches a link may follow; any other reference must be a tag or a commit of the pinned list. */
-const BRANCHES = ['develop', 'master', 'main'];
-
-/** A link's address up to the first character that cannot belong to it in Markdown, JSX or a shell command. */
-const LINK =
-  /https?:\/\/(?:github\.com\/nymtech\/nym\/(?:blob|tree|raw)\/|raw\.githubusercontent\.com\/nymtech\/nym\/)[^\s)"'>`<\]}|]+/g;
-
-export interface RecordLink {
-  /** The file of this repository the link is written in (or whose data makes it), relative to the root. */
-  file: string;
-  /** Its line there; 0 for a link made from data (an API route's source). */
-  line: number;
-  /** The link as written, its fragment and query included. */
-  url: string;
-  /** `develop/scripts/x.sh`, `nym-binaries-v2024.6-chomp/CHANGELOG.md`: reference and path, the fragment dropped. */
-  target: string;
-  /** The branch it follows, when it follows one; undefined for a tag or commit (or any other reference). */
-  branch?: string;
-  /** The path in the record (empty for the repository's root); only known for a branch link. */
-  path?: string;
-}
-
-/** Reads one address: where its reference and path start, and which branch it follows, if any. */
-export function parseRecordLink(url: string): Pick<RecordLink, 'target' | 'branch' | 'path'> {
-  const target = decodeURIComponent(
-    url
-      .replace(/[#?].*$/, '')
-      .replace(/[.,;:!]+$/, '')
-      .replace(
-        /^https?:\/\/(?:github\.com\/nymtech\/nym\/(?:blob|tree|raw)\/|raw\.githubusercontent\.com\/nymtech\/nym\/)/,
-        '',
-      )
-      .replace(/^refs\/heads\//, '')
-      .replace(/\/+$/, ''),
-  );
-  const [first = '', ...rest] = target.split('/');
-  return BRANCHES.includes(first) ? {target, branch: first, path: rest.join('/')} : {target};
-}
-
-/** Every link into the record written in one text, with its line. */
-export function linksInText(text: string, file: string): RecordLink[] {
-  return text.split('\n').flatMap((content, index) =>
-    [...content.matchAll(LINK)].map((match) => ({
-      file,
-      line: index + 1,
-      url: match[0],
-      ...parseRecordLink(match[0]),
-    })),
-  );
-}
-
-/** The files the site renders text from: its pages, its releases and the source (tests and their data aside). */
-function renderedFiles(): string[] {
-  const list = (dir: string, pattern: RegExp) =>
-    (readdirSync(path.join(ROOT, dir), {recursive: true}) as string[])
-      .filter((file) => pattern.test(file))
-      .map((file) => path.join(dir, file));
-  return [
-    ...list('docs', /\.mdx?$/),
-    ...list('releases', /\.mdx$/),
-    ...list('src', /\.(?:ts|tsx|json|mdx?)$/).filter((file) => !/\.test\.tsx?$|releaseFixtures\.ts$/.test(file)),
-    'docusaurus.config.ts',
-    'sidebars.ts',
-  ];
-}
-
-/** The API pages' links to where the source mounts each route, made from the recorded facts. */
+/** The API pages' links to where the source mounts each route, as the site makes them from the recorded facts. */
 function apiSourceLinks(): RecordLink[] {
   return referenceRoutes().map((route) => {
     const {url} = sourceLink(route.source);
@@ -92,10 +27,7 @@ function apiSourceLinks(): RecordLink[] {
 
 /** Every link into the record that the site renders. */
 export function siteRecordLinks(): RecordLink[] {
-  return [
-    ...renderedFiles().flatMap((file) => linksInText(readFileSync(path.join(ROOT, file), 'utf8'), file)),
-    ...apiSourceLinks(),
-  ];
+  return [...writtenRecordLinks(ROOT), ...apiSourceLinks()];
 }
 
 /** The lines of a fixture list, its `#` comment lines aside. */

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {brokenRecordLinks, linksInText, parseRecordLink, recordLists, siteRecordLinks} from '../support/recordLinks';
+import {linksInText} from '../../src/record/recordLinks/links';
+import {brokenRecordLinks, recordLists, siteRecordLinks} from '../support/recordLinks';
 import {movedRecordLink} from '../support/recordLinkMoves';
 
 const links = siteRecordLinks();
@@ -65,21 +66,5 @@ describe("the site's links into the public record, nymtech/nym", () => {
       'releases/y.mdx:3: https://github.com/nymtech/nym/tree/simon/feature/gateway: ' +
         "simon/feature/gateway is not a tag's or commit's path verified in the record (record-pinned-links.txt)",
     ]);
-  });
-
-  it('reads a link without its fragment, query, trailing punctuation or slash, and only links into nymtech/nym', () => {
-    expect(parseRecordLink('https://github.com/nymtech/nym/blob/master/nym-api/src/main.rs#L10')).toEqual({
-      target: 'master/nym-api/src/main.rs',
-      branch: 'master',
-      path: 'nym-api/src/main.rs',
-    });
-    expect(parseRecordLink('https://github.com/nymtech/nym/tree/develop/clients/.')).toMatchObject({path: 'clients'});
-    expect(parseRecordLink('https://github.com/nymtech/nym/raw/main/a%20b.txt?raw=1')).toMatchObject({path: 'a b.txt'});
-    expect(
-      linksInText(
-        'https://github.com/nymtech/nym-vpn-client/blob/develop/x https://github.com/nymtech/nym/pull/1',
-        'z',
-      ),
-    ).toEqual([]);
   });
 });

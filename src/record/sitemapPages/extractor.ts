@@ -190,11 +190,19 @@ function pageOf(file: string, read: ReadPage, notes: PageNotes, items: Notes['si
 }
 
 /**
- * Reads the two sections at the record's `HEAD`: the documentation is edited on the main branch after a release is
- * tagged (at nym-binaries-v2026.9-venaco, 98 of these files differ from its merge into develop, daed9cd15b), so the
- * pages the public site shows are those of the newest commit, as the changelog extractor reads the changelog.
+ * The ref the pages are read at, the record's `HEAD`, whatever the sync's tag: the documentation is edited on the
+ * main branch after a release is tagged (at nym-binaries-v2026.9-venaco, 98 of these files differ from its merge
+ * into develop, daed9cd15b), so the pages the public site shows are those of the newest commit, as the changelog
+ * extractor reads the changelog. record-links lists the record's files at the same commit.
  */
-export function extractSitemapPages(repo: RecordRepository, ref = 'HEAD', notesData: Notes = NOTES_DATA): SitemapPages {
+export const PAGES_REF = 'HEAD';
+
+/** Reads the two sections at `ref` (default PAGES_REF). */
+export function extractSitemapPages(
+  repo: RecordRepository,
+  ref = PAGES_REF,
+  notesData: Notes = NOTES_DATA,
+): SitemapPages {
   const commit = repo.commitOf(ref);
   const files = sectionPageFiles(repo, commit);
   const load = (file: string) => repo.show(commit, file);
