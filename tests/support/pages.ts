@@ -1,3 +1,4 @@
+import {HYDRATION_LIMIT} from './limits';
 import {onTestFinished} from 'vitest';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import type {SiteServer} from './server';
@@ -78,10 +79,12 @@ export async function openPage(browser: Browser, server: SiteServer, path: strin
 export async function frameworkReady(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
-      timeout: 15_000,
+      timeout: HYDRATION_LIMIT,
     })
     .catch((error: unknown) => {
-      throw new Error(`${page.url()}: React did not hydrate the page within 15 s`, {cause: error});
+      throw new Error(`${page.url()}: React did not hydrate the page within ${HYDRATION_LIMIT / 1000} s`, {
+        cause: error,
+      });
     });
 }
 
