@@ -1,3 +1,4 @@
+import {routeSourceUrl} from './routeSourceUrl';
 import {apiPage} from './anchors';
 import {APIS, NOTE_TEXT, type Environment} from './apis';
 import {codeSamples, requestUrl, type CodeSample} from './codeSamples';
@@ -145,14 +146,12 @@ export function typeAnchor(name: string): string {
  * tag that had it for a removed one (its file may be gone, or its line moved, since).
  */
 export function sourceLink(source: SourceRoute): {file: string; line?: number; url: string; lastRelease?: string} {
-  const path = source.source ?? '';
   const line = source.line;
-  const revision = source.last_tag ?? SOURCE_COMMIT;
   return {
-    file: path,
+    file: source.source ?? '',
     ...(line ? {line} : {}),
     ...(source.last_tag ? {lastRelease: releaseOfTag(source.last_tag)} : {}),
-    url: `https://github.com/${SOURCE_REPOSITORY}/blob/${revision}/${path}${line ? `#L${line}` : ''}`,
+    url: routeSourceUrl(SOURCE_REPOSITORY, SOURCE_COMMIT, source),
   };
 }
 

@@ -1,9 +1,8 @@
 // The API pages' links to where the source mounts each route, made from the API facts the sync writes
-// (src/api/facts/api-routes.json and explorer-api-source.json). The site makes them with sourceLink
-// (src/api/referenceView.ts) for every current and removed route: a current route at the facts' commit, a removed
-// one at the last tag that mounted it. The sync cannot load the site's modules for this: they import the facts as
-// they were when the process started, not as this run writes them. tests/unit/record-links.test.ts reads the site's
-// own links, so a rule here that drifted from sourceLink fails there.
+// (src/api/facts/api-routes.json and explorer-api-source.json), by the rule the site's pages use
+// (src/api/routeSourceUrl.ts). The sync cannot load the site's facts modules for this: they import the facts as they
+// were when the process started, not as this run writes them.
+import {routeSourceUrl} from '../../api/routeSourceUrl';
 import {parseRecordLink, type RecordLink} from './links';
 
 export const API_ROUTES_FACTS = 'src/api/facts/api-routes.json';
@@ -30,8 +29,7 @@ export function apiSourceLinks(routesText: string, explorerText: string): Record
   const explorer = JSON.parse(explorerText) as Pick<RouteFacts, 'removed_endpoints'>;
   const {repository, commit} = routes._meta;
   return [...routes.endpoints, ...routes.removed_endpoints, ...explorer.removed_endpoints].map((route) => {
-    const line = route.line ? `#L${route.line}` : '';
-    const url = `https://github.com/${repository}/blob/${route.last_tag ?? commit}/${route.source ?? ''}${line}`;
+    const url = routeSourceUrl(repository, commit, route);
     return {file: `src/api/facts (${route.api} ${route.method} ${route.path})`, line: 0, url, ...parseRecordLink(url)};
   });
 }
