@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {useReleaseNotesData} from '@site/src/features/changelog/globalData';
 import {buildInfoText} from '@site/src/features/changelog/model/buildInfo';
+import {changelogAnchorPath} from '@site/src/features/changelog/model/links';
 
 /**
  * What the guides say of the current release, taken from the changelog rather than typed into a page: a new
@@ -12,7 +13,7 @@ import {buildInfoText} from '@site/src/features/changelog/model/buildInfo';
 export default function NewestRelease({part = 'link'}: {part?: 'link' | 'node-version' | 'build-info'}) {
   const {newestNode, newestBuildInfo} = useReleaseNotesData();
   const entry = (release: {heading: string; slug: string}) => (
-    <Link to={`/operators/changelog#${release.slug}`}>{release.heading}</Link>
+    <Link to={changelogAnchorPath(release.slug)}>{release.heading}</Link>
   );
   if (part === 'link') return entry(newestNode);
   if (part === 'node-version') return <>{newestNode.version}</>;

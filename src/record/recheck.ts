@@ -58,7 +58,8 @@ export interface LastCheckedBehind {
   readonly release: string;
 }
 
-const bare = (tag: string) => tag.replace(/^nym-binaries-/, '');
+/** A release tag as the site names releases: nym-binaries-v2026.9-venaco → v2026.9-venaco. */
+export const bare = (tag: string) => tag.replace(/^nym-binaries-/, '');
 
 /** A tag's place among the facts' tags (either form of the tag); throws on a tag the facts do not hold. */
 function indexOf(tags: readonly string[], tag: string): number {

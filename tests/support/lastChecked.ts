@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docFileOf} from './linkTargets';
-import {changedFacts, pagesToRecheck, type RecheckFacts} from '../../src/record/recheck';
+import {bare, changedFacts, pagesToRecheck, type RecheckFacts} from '../../src/record/recheck';
 
 /**
  * The "Last checked against release …" marker of the operators' reference pages (`<LastChecked release="…" />`),
@@ -122,7 +122,6 @@ export function docFileOfSitePath(sitePath: string): string | undefined {
  */
 export function pagesBehindTheirFacts(pages: readonly ReferencePage[], facts: RecheckFacts): string[] {
   const newest = facts.tags.at(-1)!;
-  const bare = (tag: string) => tag.replace(/^nym-binaries-/, '');
   const changedSince = new Map<string, ReturnType<typeof changedFacts>>();
   return pages.flatMap((page) => {
     const marker = /<LastChecked release="([^"]+)"/.exec(page.text)?.[1];

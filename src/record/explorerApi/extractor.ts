@@ -8,7 +8,7 @@ import {stableJson} from '../json';
 import {diffRouteFacts} from '../api/diff';
 import {byRoute, historyOf, readRoutes, tagsUpTo, type HistoryFact, type RouteLife} from '../api/extractor';
 import {followTypes, mergeTypes} from '../api/followTypes';
-import {HandlerReader, type ParamFact, type RequestBodyFact, type ResponseFact} from '../api/handlerReader';
+import {HandlerReader, type HandlerFacts} from '../api/handlerReader';
 import {routeDetails} from '../api/routeDetails';
 import {EXPLORER_API_SERVICE} from '../api/services';
 import type {TypeUse} from '../api/typeNodes';
@@ -22,7 +22,7 @@ export const EXPLORER_API_OUTPUT = 'src/api/facts/explorer-api-source.json';
 
 const ENTRY = EXPLORER_API_SERVICE.entries[0]?.file ?? '';
 
-interface ExplorerRoute {
+interface ExplorerRoute extends Pick<HandlerFacts, 'params' | 'request_body' | 'response' | 'responses'> {
   api: 'explorer-api';
   method: string;
   path: string;
@@ -33,10 +33,6 @@ interface ExplorerRoute {
   handler_return?: string;
   tag?: string;
   deprecated: boolean;
-  params: ParamFact[];
-  request_body?: RequestBodyFact;
-  response: ResponseFact;
-  responses: ResponseFact[];
   source: string;
   line: number;
   mounted_in: {source: string; line: number; prefix?: string};

@@ -5,7 +5,7 @@
 import type {RecordExtractor} from '../extractor';
 import type {RecordRepository} from '../git';
 import {previousFacts, stableJson} from '../json';
-import {sectionPageRoutes} from '../sitemapPages/extractor';
+import {PAGES_REF, sectionPageRoutes} from '../sitemapPages/extractor';
 import {readNextRedirects} from './nextRedirects';
 import {publicOldAddresses, type OldAddress} from './resolve';
 
@@ -30,8 +30,8 @@ export interface PublicOldAddresses {
  * Reads the redirects at the record's `HEAD`, the commit the `sitemap-pages` extractor reads the pages at (the
  * documentation is edited after a release is tagged; see its module), and keeps those leading to one of its pages.
  */
-export function extractPublicOldAddresses(repo: RecordRepository, ref = 'HEAD'): PublicOldAddresses {
-  const commit = repo.commitOf(ref);
+export function extractPublicOldAddresses(repo: RecordRepository): PublicOldAddresses {
+  const commit = repo.commitOf(PAGES_REF);
   const text = repo.show(commit, CONFIG);
   if (text === undefined) throw new Error(`${CONFIG}: not in the record at ${commit.slice(0, 12)}`);
   const config = readNextRedirects(text, CONFIG);
