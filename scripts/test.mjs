@@ -89,8 +89,24 @@ function count(step, ok, seconds) {
   results.set(step.label, {
     ok,
     line: `${step.label}: ${result.numPassedTests} passed, ${suiteFailed} failed (${seconds} s)`,
+    failures: failuresOf(result),
   });
   return ok;
+}
+
+/**
+ * Each failed test of a Vitest JSON report, as its file, its name and the first line of its error: the summary
+ * repeats them, as a log cut to its end (CI keeps the last lines) would lose them with the step's own output.
+ */
+function failuresOf(result) {
+  const firstLine = (text = '') => text.split('\n')[0];
+  return result.testResults.flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed outside its tests (an import, a hook) says so in its own message.
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
 }
 
 /** Runs the steps, at most LANES at once, each once every step it needs has passed. */
@@ -121,6 +137,10 @@ async function runAll() {
 const started = Date.now();
 await runAll();
 console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
-for (const step of STEPS) console.log(`  ${results.get(step.label).line}`);
+for (const step of STEPS) {
+  const {line, failures = []} = results.get(step.label);
+  console.log(`  ${line}`);
+  for (const failure of failures) console.log(`    failed: ${failure}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

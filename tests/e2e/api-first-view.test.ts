@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
-import {frameworkLoaded} from '../support/pages';
+import {frameworkLoaded, scrolledIntoViewLaidOut} from '../support/pages';
 import {stylesAgainstSiteStylesheet} from '../support/firstViewStyles';
 import {referenceView, type RouteView} from '../../src/api/referenceView';
 
@@ -89,7 +89,7 @@ describe('an API page’s first view', () => {
             route.fulfill({status: 200, contentType: 'application/json', body: '{"answer":42}'}),
           );
           const tryIt = page.locator(`section:has(> h3#${CONSOLE_ROUTE.anchor}) api-try-it`);
-          await tryIt.scrollIntoViewIfNeeded();
+          await scrolledIntoViewLaidOut(tryIt);
           await tryIt.locator('summary').click();
           await tryIt.getByRole('button', {name: 'Send'}).click();
           await expect.poll(() => tryIt.locator('output').textContent()).toMatch(/^200 OK/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {browserSuite} from '../support/suite';
 import {BUILD_DIR} from '../support/server';
+import {scrolledIntoViewLaidOut} from '../support/pages';
 import {tryItOrigins} from '../../src/api/tryItHosts';
 import {formerApiPageRedirects} from '../../src/api/formerPages';
 
@@ -24,7 +25,7 @@ describe('the try-it console of an API route', () => {
       route.fulfill({status: 200, contentType: 'application/json', body: '{"status":"up","uptime":42}'}),
     );
     const consoleElement = page.locator(HEALTH);
-    await consoleElement.scrollIntoViewIfNeeded();
+    await scrolledIntoViewLaidOut(consoleElement);
     // The element is defined and nothing of the console's code has been asked for: the page holds no form.
     await expect.poll(() => page.evaluate(() => customElements.get('api-try-it') !== undefined)).toBe(true);
     expect(scripts.filter((script) => /try-it/.test(script))).toEqual([]);
@@ -48,7 +49,7 @@ describe('the try-it console of an API route', () => {
       return route.abort('connectionrefused');
     });
     const consoleElement = page.locator(PERFORMANCE);
-    await consoleElement.scrollIntoViewIfNeeded();
+    await scrolledIntoViewLaidOut(consoleElement);
     await consoleElement.locator('summary').click();
     const output = consoleElement.locator('output');
     // An empty path parameter: the console stops the request, says which field is missing in an alert the field
@@ -75,7 +76,7 @@ describe('the try-it console of an API route', () => {
     await page.route(/\/try-it[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     await expect.poll(() => page.evaluate(() => customElements.get('api-try-it') !== undefined)).toBe(true);
     const consoleElement = page.locator(HEALTH);
-    await consoleElement.scrollIntoViewIfNeeded();
+    await scrolledIntoViewLaidOut(consoleElement);
     await consoleElement.locator('summary').click();
     await expect
       .poll(() => consoleElement.locator('.api-try-it__error').textContent())
@@ -111,7 +112,7 @@ describe('the code of an API route', () => {
     const {page, context} = await open(API_PAGE);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const block = page.locator('section:has(> h3#get-v1-nym-nodes-performance-node-id) .code-block').first();
-    await block.scrollIntoViewIfNeeded();
+    await scrolledIntoViewLaidOut(block);
     const shown = await block.locator('pre').textContent();
     expect(shown).toContain('<NODE_ID>');
     await block.getByRole('button', {name: /^Copy/}).click();

@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {Route} from 'playwright-core';
 import {browserSuite} from '../support/suite';
-import {frameworkLoaded, frameworkReady, olderReleasesArrived, reachForFilters} from '../support/pages';
+import {
+  frameworkLoaded,
+  frameworkReady,
+  olderReleasesArrived,
+  reachForFilters,
+  scrolledIntoViewLaidOut,
+} from '../support/pages';
 import {ENTRY_COUNT} from '../support/record';
 import {stylesAgainstSiteStylesheet} from '../support/firstViewStyles';
 import {
@@ -309,6 +315,7 @@ describe('controls of the first view, before the framework', () => {
     await olderReleasesArrived(page);
     const archive = page.locator('details.release-archive');
     expect(await archive.getAttribute('open')).toBeNull();
+    await scrolledIntoViewLaidOut(archive.locator('> summary'));
     await archive.locator('> summary').click();
     expect(await archive.getAttribute('open')).not.toBeNull();
     await archive.locator('> summary').click();

@@ -1,6 +1,6 @@
 import {HYDRATION_LIMIT} from './limits';
 import {onTestFinished} from 'vitest';
-import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 import type {SiteServer} from './server';
 import {addressNeedsFramework} from '../../src/features/frameworkOnReach/client/frameworkLoader';
 import {SHORT_ENTRY_SELECTOR} from '../../src/features/changelog/model/firstView';
@@ -113,6 +113,32 @@ export async function olderReleasesArrived(page: Page, {reach = true}: {reach?: 
     },
     {selector: SHORT_ENTRY_SELECTOR, reach},
     {timeout: 15_000, polling: 250},
+  );
+}
+
+/** The parts of the changelog and the API pages the browser lays out only as they near the viewport. */
+const LAID_OUT_ON_DEMAND = '.release-notes article.release, .api-reference .api-endpoint, .api-reference .api-type';
+
+/**
+ * Scrolls an element into view and waits until every part laid out on demand (content-visibility) that shows in
+ * the viewport is laid out. Until then such a part has its estimated height, and once laid out its real one moves
+ * what is below it: a click aimed in between lands beside its target (seen: a click on the archive's summary, after
+ * a jump from the end of the changelog, that opened nothing).
+ */
+export async function scrolledIntoViewLaidOut(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).every((part) => {
+        const box = part.getBoundingClientRect();
+        if (!part.checkVisibility() || box.bottom <= 0 || box.top >= window.innerHeight) return true;
+        // A part whose contents are skipped has children with a box the browser has not laid out.
+        return !Array.from(part.children).some(
+          (child) => child.checkVisibility() && !child.checkVisibility({contentVisibilityAuto: true}),
+        );
+      }),
+    LAID_OUT_ON_DEMAND,
+    {polling: 'raf', timeout: 15_000},
   );
 }
 
