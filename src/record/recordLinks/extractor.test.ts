@@ -138,4 +138,12 @@ describe('record-links', () => {
       'file removed: a',
     ]);
   });
+
+  it('reports a change of the pinned list that is only in its header', () => {
+    const text = (header: string) => `# ${header}\n${tagged}/scripts/a.sh\n`;
+    expect(recordLinksExtractor.diff(PINNED_LINKS_OUTPUT, text('old words'), text('new words'))).toEqual([
+      'header changed',
+    ]);
+    expect(recordLinksExtractor.diff(PINNED_LINKS_OUTPUT, text('same'), text('same'))).toEqual([]);
+  });
 });

@@ -112,6 +112,12 @@ function changedLines(oldText: string | undefined, newText: string, what: string
   ];
 }
 
+/** That a list's `#` header changed, when it did: a change the sync must report though no line of the list moved. */
+function headerChanged(oldText: string | undefined, newText: string): string[] {
+  const headerOf = (text: string | undefined) => (text ?? '').split('\n').filter((line) => line.startsWith('#'));
+  return headerOf(oldText).join('\n') === headerOf(newText).join('\n') ? [] : ['header changed'];
+}
+
 export const recordLinksExtractor: RecordExtractor = {
   name: 'record-links',
   outputs: [RECORD_FILES_OUTPUT, PINNED_LINKS_OUTPUT],
@@ -122,7 +128,8 @@ export const recordLinksExtractor: RecordExtractor = {
     return files;
   },
   diff(outputPath, oldText, newText) {
-    if (outputPath === PINNED_LINKS_OUTPUT) return changedLines(oldText, newText, 'pinned link');
+    if (outputPath === PINNED_LINKS_OUTPUT)
+      return [...changedLines(oldText, newText, 'pinned link'), ...headerChanged(oldText, newText)];
     const commit = (text: string | undefined) => /at commit ([0-9a-f]{40})/.exec(text ?? '')?.[1] ?? 'none';
     const lines = changedLines(oldText, newText, 'file');
     const count = (change: string) => lines.filter((line) => line.startsWith(`file ${change}`)).length;
