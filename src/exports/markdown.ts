@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
+import {LANGUAGE_LABEL_CLASS} from '../theme/CodeBlock/classes';
 
 /** A built page as Markdown, for readers and tools that want plain text. */
 export interface MarkdownPage {
@@ -38,6 +39,7 @@ const NOT_CONTENT = [
   '.pagination-nav',
   '.change__permalink',
   '.page-actions',
+  `.${LANGUAGE_LABEL_CLASS}`,
 ];
 
 /** Where a page's Markdown copy lives: /docs/a/b → /docs/a/b.md, the root → /docs/index.md. */

@@ -140,6 +140,14 @@ describe('files for tools and assistants', () => {
     expect(prose).not.toMatch(/<(div|span|button)\b/);
   });
 
+  it("a code block's Markdown is its fence, which names the language: no line before it repeats the page's label", () => {
+    const text = read('llms-full.txt');
+    const fences = [...text.matchAll(/^```([\w+-]+)$/gm)];
+    expect(fences.length).toBeGreaterThan(0);
+    const labelled = [...text.matchAll(/^([\w+-]+)\n\n```\1$/gm)].map((match) => match[0].split('\n')[0]);
+    expect(labelled).toEqual([]);
+  });
+
   it('the search index is written, with its size reported', () => {
     const directory = path.join(BUILD_DIR, 'pagefind');
     expect(existsSync(path.join(directory, 'pagefind.js'))).toBe(true);

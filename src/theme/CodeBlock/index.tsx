@@ -1,6 +1,7 @@
 import {Children, type ReactNode} from 'react';
 import CopyButton from '@site/src/features/changelog/components/CopyButton';
 import {markPlaceholders} from './placeholders';
+import {LANGUAGE_LABEL_CLASS} from './classes';
 import './highlight.css';
 
 interface Props {
@@ -37,7 +38,8 @@ export default function CodeBlock({children, className, language, title}: Props)
     <div className="code-block">
       {title || lang ? (
         <div className="code-block__bar">
-          <span>{title ?? lang}</span>
+          {/* A title is part of the text; the language alone is a label. */}
+          <span className={title ? undefined : LANGUAGE_LABEL_CLASS}>{title ?? lang}</span>
           <CopyButton label={`Copy the ${title ?? lang ?? 'code'}`} />
         </div>
       ) : null}
