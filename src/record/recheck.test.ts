@@ -13,6 +13,7 @@ const FACTS: RecheckFacts = {
     },
     {key: 'http.landing_page_assets_path', introduced: TAGS[0], removed: TAGS[1], default_changes: []},
     {key: 'wireguard.private_ipv4', introduced: TAGS[2], removed: null, default_changes: []},
+    {key: 'lp.control_bind_address', introduced: TAGS[1], removed: TAGS[2], default_changes: []},
   ],
   flags: [
     {command: 'run', flag: '--mode', introduced: TAGS[0], removed: null, changes: [{tag: TAGS[2], type: 'enum'}]},
@@ -28,23 +29,42 @@ const FACTS: RecheckFacts = {
 describe('what a new release changes on our pages', () => {
   it('lists the facts changed after the old tag up to the new one, and no others', () => {
     expect(changedFacts(FACTS, 'v2030.2-beta', 'nym-binaries-v2030.3-gamma')).toEqual([
-      {kind: 'config key', text: 'bind_address', change: 'mixnet.bind_address default "0.0.0.0:1789" → "[::]:1789"'},
-      {kind: 'config key', text: 'private_ipv4', change: 'wireguard.private_ipv4 added'},
-      {kind: 'flag', text: '--mode', change: 'run --mode changed'},
-      {kind: 'route', text: '/api/v1/load', change: 'nym-node GET /api/v1/load added'},
-      {kind: 'node version', text: '9.1.0', change: 'nym-node 9.1.0 → 9.2.0'},
+      {
+        kind: 'config key',
+        text: 'bind_address',
+        change: 'mixnet.bind_address default "0.0.0.0:1789" → "[::]:1789" in v2030.3-gamma',
+      },
+      {kind: 'config key', text: 'private_ipv4', change: 'wireguard.private_ipv4 added in v2030.3-gamma'},
+      {kind: 'config key', text: 'control_bind_address', change: 'lp.control_bind_address removed in v2030.3-gamma'},
+      {kind: 'flag', text: '--mode', change: 'run --mode changed in v2030.3-gamma'},
+      {kind: 'route', text: '/api/v1/load', change: 'nym-node GET /api/v1/load added in v2030.3-gamma'},
+      {kind: 'node version', text: '9.1.0', change: 'nym-node 9.1.0 in v2030.2-beta → 9.2.0 in v2030.3-gamma'},
     ]);
     expect(changedFacts(FACTS, 'v2030.1-alpha', 'v2030.2-beta').map((fact) => fact.change)).toEqual([
-      'http.landing_page_assets_path removed',
-      'run --old removed',
-      'nym-api GET /v1/services removed',
-      'nym-node 9.0.0 → 9.1.0',
+      'http.landing_page_assets_path removed in v2030.2-beta',
+      'lp.control_bind_address added in v2030.2-beta',
+      'run --old removed in v2030.2-beta',
+      'nym-api GET /v1/services removed in v2030.2-beta',
+      'nym-node 9.0.0 in v2030.1-alpha → 9.1.0 in v2030.2-beta',
     ]);
     expect(() => changedFacts(FACTS, 'v2029.1-old', 'v2030.2-beta')).toThrow(/v2029\.1-old: not a release tag/);
   });
 
+  it('lists a fact that came and went between the two tags once, as at neither of them', () => {
+    expect(
+      changedFacts(FACTS, 'v2030.1-alpha', 'v2030.3-gamma').filter((fact) => fact.text === 'control_bind_address'),
+    ).toEqual([
+      {
+        kind: 'config key',
+        text: 'control_bind_address',
+        change: 'lp.control_bind_address added in v2030.2-beta and removed in v2030.3-gamma: at neither tag',
+      },
+    ]);
+  });
+
   it('finds the pages that state a changed fact, with the line', () => {
     const changed = changedFacts(FACTS, 'v2030.2-beta', 'v2030.3-gamma');
+    const fact = (text: string) => changed.find((candidate) => candidate.text === text)!;
     const pages = [
       {path: 'docs/a.mdx', text: 'Intro\nSet `bind_address` in `[mixnet]`.\nRun with --mode exit-gateway.'},
       {path: 'docs/b.mdx', text: 'Nodes on 9.1.0 should upgrade.\nNot 19.1.0 nor 9.1.0.1 nor /x/api/v1/loads.'},
@@ -54,11 +74,11 @@ describe('what a new release changes on our pages', () => {
       {
         page: 'docs/a.mdx',
         facts: [
-          {fact: changed[0], line: 2},
-          {fact: changed[2], line: 3},
+          {fact: fact('bind_address'), line: 2},
+          {fact: fact('--mode'), line: 3},
         ],
       },
-      {page: 'docs/b.mdx', facts: [{fact: changed[4], line: 1}]},
+      {page: 'docs/b.mdx', facts: [{fact: fact('9.1.0'), line: 1}]},
     ]);
   });
 

@@ -69,7 +69,24 @@ function indexOf(tags: readonly string[], tag: string): number {
   return index;
 }
 
-/** The facts that changed after `from`, up to and including `to`. */
+/**
+ * What happened to a key, flag or route in the range, `within` saying whether a tag is in it: added, removed, or both.
+ * One that came and went in between is at neither end: a page that names it names what the new tag no longer has.
+ */
+function lifeChange(
+  name: string,
+  introduced: string | null | undefined,
+  removed: string | null | undefined,
+  within: (tag: string | null | undefined) => boolean,
+): string | undefined {
+  if (within(introduced) && within(removed))
+    return `${name} added in ${bare(introduced!)} and removed in ${bare(removed!)}: at neither tag`;
+  if (within(introduced)) return `${name} added in ${bare(introduced!)}`;
+  if (within(removed)) return `${name} removed in ${bare(removed!)}`;
+  return undefined;
+}
+
+/** The facts that changed after `from`, up to and including `to`, each with the release that changed it. */
 export function changedFacts(facts: RecheckFacts, from: string, to: string): ChangedFact[] {
   const start = indexOf(facts.tags, from);
   const end = indexOf(facts.tags, to);
@@ -79,16 +96,18 @@ export function changedFacts(facts: RecheckFacts, from: string, to: string): Cha
     return index > start && index <= end;
   };
   const changed: ChangedFact[] = [];
+  const add = (kind: ChangedFact['kind'], text: string, change: string | undefined) => {
+    if (change) changed.push({kind, text, change});
+  };
   for (const key of facts.configKeys) {
     const text = key.key.split('.').at(-1)!;
-    if (within(key.introduced)) changed.push({kind: 'config key', text, change: `${key.key} added`});
-    if (within(key.removed)) changed.push({kind: 'config key', text, change: `${key.key} removed`});
+    add('config key', text, lifeChange(key.key, key.introduced, key.removed, within));
     for (const change of key.default_changes.filter((entry) => within(entry.tag)))
-      changed.push({
-        kind: 'config key',
+      add(
+        'config key',
         text,
-        change: `${key.key} default ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`,
-      });
+        `${key.key} default ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)} in ${bare(change.tag)}`,
+      );
   }
   const position = (tag: string | null | undefined) =>
     tag ? facts.tags.findIndex((candidate) => bare(candidate) === bare(tag)) : -1;
@@ -104,20 +123,24 @@ export function changedFacts(facts: RecheckFacts, from: string, to: string): Cha
   for (const flag of facts.flags) {
     if (!flag.flag || sharedFlag(flag)) continue;
     const name = `${flag.command} ${flag.flag}`;
-    if (within(flag.introduced)) changed.push({kind: 'flag', text: flag.flag, change: `${name} added`});
-    if (within(flag.removed)) changed.push({kind: 'flag', text: flag.flag, change: `${name} removed`});
-    if (flag.changes.some((entry) => within(entry.tag)))
-      changed.push({kind: 'flag', text: flag.flag, change: `${name} changed`});
+    add('flag', flag.flag, lifeChange(name, flag.introduced, flag.removed, within));
+    const changedIn = flag.changes.filter((entry) => within(entry.tag)).map((entry) => bare(entry.tag));
+    if (changedIn.length > 0) add('flag', flag.flag, `${name} changed in ${[...new Set(changedIn)].join(', ')}`);
   }
-  for (const route of facts.routes) {
-    const name = `${route.api} ${route.method} ${route.path}`;
-    if (within(route.first_tag)) changed.push({kind: 'route', text: route.path, change: `${name} added`});
-    if (within(route.removed_at)) changed.push({kind: 'route', text: route.path, change: `${name} removed`});
-  }
+  for (const route of facts.routes)
+    add(
+      'route',
+      route.path,
+      lifeChange(`${route.api} ${route.method} ${route.path}`, route.first_tag, route.removed_at, within),
+    );
   const before = facts.nodeVersions[bare(facts.tags[start])];
   const after = facts.nodeVersions[bare(facts.tags[end])];
   if (before && after && before !== after)
-    changed.push({kind: 'node version', text: before, change: `nym-node ${before} → ${after}`});
+    changed.push({
+      kind: 'node version',
+      text: before,
+      change: `nym-node ${before} in ${bare(facts.tags[start])} → ${after} in ${bare(facts.tags[end])}`,
+    });
   return changed;
 }
 

@@ -132,7 +132,7 @@ export function pagesBehindTheirFacts(pages: readonly ReferencePage[], facts: Re
     return pagesToRecheck(changedSince.get(marker)!, [{path: page.file, text: page.text}]).flatMap((found) =>
       found.facts.map(
         ({fact, line}) =>
-          `${page.file}:${line}: states \`${fact.text}\`, which changed after its last check (${marker}): ${fact.change}, by ${bare(newest)}`,
+          `${page.file}:${line}: states \`${fact.text}\`, which changed after its last check (${marker}): ${fact.change}`,
       ),
     );
   });

@@ -88,8 +88,8 @@ describe('the pages are checked against every later release that concerns them',
   it('names a page that states a fact a later release changed, with the line and the change', () => {
     const page = {file: 'docs/a.mdx', text: '<LastChecked release="v2030.1-alpha" />\nAsk `/api/v1/load` of 9.0.0.'};
     expect(pagesBehindTheirFacts([page], facts)).toEqual([
-      'docs/a.mdx:2: states `/api/v1/load`, which changed after its last check (v2030.1-alpha): nym-node GET /api/v1/load added, by v2030.2-beta',
-      'docs/a.mdx:2: states `9.0.0`, which changed after its last check (v2030.1-alpha): nym-node 9.0.0 → 9.1.0, by v2030.2-beta',
+      'docs/a.mdx:2: states `/api/v1/load`, which changed after its last check (v2030.1-alpha): nym-node GET /api/v1/load added in v2030.2-beta',
+      'docs/a.mdx:2: states `9.0.0`, which changed after its last check (v2030.1-alpha): nym-node 9.0.0 in v2030.1-alpha → 9.1.0 in v2030.2-beta',
     ]);
     expect(pagesBehindTheirFacts([{...page, text: page.text.replace('v2030.1-alpha', 'v2030.2-beta')}], facts)).toEqual(
       [],
