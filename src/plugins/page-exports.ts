@@ -11,6 +11,7 @@ import {changelogItemRecords} from '../exports/searchRecords';
 import {CHANGELOG_PATH} from '../features/changelog/model/links';
 import {itemIndexOfPlugins} from '../features/changelog/pluginContent';
 import {UPGRADE_PATH} from '../features/upgradePlan/paths';
+import {LANGUAGE_LABEL_CLASS} from '../theme/CodeBlock/classes';
 
 const execFileAsync = promisify(execFile);
 
@@ -38,6 +39,8 @@ const SEARCH_EXCLUDE = [
   '.last-checked',
   // The theme's skip link: a control, not page text.
   'a[href="#__docusaurus_skipToContent_fallback"]',
+  // A code block's language label ("sh"): a label, not page text.
+  `.${LANGUAGE_LABEL_CLASS}`,
 ];
 
 /**
