@@ -33,7 +33,7 @@ export function routeHistoryEvents(route: Pick<ReferenceRoute, 'key' | 'entries'
   const history = routeHistory(route.key);
   if (!history) throw new Error(`history: the facts have no history for ${route.key}`);
   const events: HistoryEvent[] = [];
-  const first = releaseOfTag(history.first_main_release_tag ?? history.first_tag);
+  const first = releaseOfTag(history.first_tag);
   events.push({
     change: history.present_at_first_checked_tag ? 'present' : 'introduced',
     release: first,

@@ -171,7 +171,7 @@ describe('the API pages’ routes', () => {
     const mainnet = views.find((view) => view.api === 'validator-rest-api' && view.environment === 'mainnet')!;
     const host = SOURCE_HOSTS.find(
       (entry) => entry.api === 'nym-api' && entry.network === 'mainnet' && entry.key === 'NYM_API',
-    )!.url!.replace(/\/$/, '');
+    )!.url.replace(/\/$/, '');
     for (const view of views.filter((each) => each.base !== '')) {
       for (const route of view.groups.flatMap((group) => group.routes)) {
         expect(

@@ -9,7 +9,7 @@ import {errorResponses, routeNotes} from './routeNotes';
 import {PARAMETER_SUMMARIES, ROUTE_SUMMARIES} from './routeSummaries';
 import {API_OF, type ReferenceRoute} from './routes';
 import type {Endpoint, PathlessEndpoint} from './schema';
-import {SOURCE_RELEASE, type SourceParam, type SourceRoute} from './sourceFacts';
+import {SOURCE_RELEASE, type ParamFact, type SourceRoute} from './sourceFacts';
 
 /**
  * One route of the source as an OpenAPI operation: its parameters typed from the source's facts, its success
@@ -36,11 +36,11 @@ function routeGroup(source: Pick<SourceRoute, 'tag' | 'kind'>): string {
  * The JSON type of a parameter's value: a value a crate outside the source reads from the URL (time's Date, celes'
  * Country, a key type) is text in the URL.
  */
-export function parameterType(param: Pick<SourceParam, 'json_type'>): string {
+export function parameterType(param: Pick<ParamFact, 'json_type'>): string {
   return param.json_type === 'external' ? 'string' : param.json_type;
 }
 
-function parameterSchema(param: SourceParam): JsonSchema {
+function parameterSchema(param: ParamFact): JsonSchema {
   const format = param.format ?? param.type.match(/\b(u8|u16|u32|u64|i64|usize)\b/)?.[1] ?? undefined;
   const schema: JsonSchema = {type: parameterType(param)};
   if (param.json_type === 'integer') {
@@ -52,27 +52,24 @@ function parameterSchema(param: SourceParam): JsonSchema {
     schema.format = 'date';
   if (param.enum) schema.enum = [...param.enum, ...Object.values(param.aliases ?? {}).flat()];
   if (param.default !== undefined) schema.default = param.default;
-  if (param.maximum !== undefined) schema.maximum = param.maximum;
   return schema;
 }
 
 function parameters(route: SourceRoute): Parameter[] {
-  return (route.params ?? [])
-    .filter((param): param is SourceParam & {in: 'path' | 'query'} => param.in === 'path' || param.in === 'query')
-    .map((param) => {
-      const words = PARAMETER_SUMMARIES[param.name];
-      if (!words) throw new Error(`openapi: no words for the parameter ${param.name} (src/api/routeSummaries.ts)`);
-      const unused = (param.facts ?? []).some((fact) => /allow\(dead_code\)/.test(fact))
-        ? ' The handler does not use its value.'
-        : '';
-      return {
-        name: param.name,
-        in: param.in,
-        required: param.in === 'path' ? true : param.required,
-        description: `${words}${unused}`,
-        schema: parameterSchema(param),
-      };
-    });
+  return route.params.map((param) => {
+    const words = PARAMETER_SUMMARIES[param.name];
+    if (!words) throw new Error(`openapi: no words for the parameter ${param.name} (src/api/routeSummaries.ts)`);
+    const unused = (param.facts ?? []).some((fact) => /allow\(dead_code\)/.test(fact))
+      ? ' The handler does not use its value.'
+      : '';
+    return {
+      name: param.name,
+      in: param.in,
+      required: param.in === 'path' ? true : param.required,
+      description: `${words}${unused}`,
+      schema: parameterSchema(param),
+    };
+  });
 }
 
 /** Where a registry entry is on the site, as an absolute address. */

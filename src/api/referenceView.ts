@@ -19,7 +19,7 @@ import {
   releaseOfTag,
   type RouteKey,
   type SourceRoute,
-  type SourceType,
+  type TypeFact,
 } from './sourceFacts';
 import type {ApiId} from './vocabulary';
 
@@ -258,7 +258,7 @@ function successorView(
 }
 
 /** How the explorer API's types describe themselves: where its last release defined each. */
-function describeExplorerType(name: string, type: SourceType | undefined, schema: JsonSchema): JsonSchema {
+function describeExplorerType(name: string, type: TypeFact | undefined, schema: JsonSchema): JsonSchema {
   if (!type) return schema;
   const where = `${type.source}${type.line ? `:${type.line}` : ''}`;
   const said = `${type.type} as the explorer API serialised it at ${EXPLORER_REMOVAL.lastRelease}, the last release that had it; defined in ${where}.`;
@@ -331,15 +331,13 @@ export function referenceView(
         ...(route.source.handler_return ? {returned: route.source.handler_return} : {}),
         ...(successor ? {successor: successorView(route.key, successor, environment, routesByKey)} : {}),
         notes: entryNotes(route),
-        parameters: (route.source.params ?? [])
-          .filter((param) => param.in === 'path' || param.in === 'query')
-          .map((param) => ({
-            name: param.name,
-            in: param.in as 'path' | 'query',
-            required: param.required,
-            description: '',
-            schema: {type: parameterType(param)},
-          })),
+        parameters: route.source.params.map((param) => ({
+          name: param.name,
+          in: param.in,
+          required: param.required,
+          description: '',
+          schema: {type: parameterType(param)},
+        })),
         responses: explorerSchemas ? explorerResponses(route.source, explorerSchemas) : [],
         security: [],
         samples: [],

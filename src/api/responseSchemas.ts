@@ -1,5 +1,5 @@
 import {integerBounds, joinedName, parseRustType, RUST_SCALARS, withoutOption, type RustType} from './rustTypes';
-import {SOURCE_TYPES, type Service, type SourceField, type SourceRoute, type SourceType} from './sourceFacts';
+import {SOURCE_TYPES, type Service, type FieldFact, type SourceRoute, type TypeFact} from './sourceFacts';
 
 /**
  * The response types of the source as JSON Schemas (OpenAPI 3.1, JSON Schema
@@ -13,10 +13,9 @@ import {SOURCE_TYPES, type Service, type SourceField, type SourceRoute, type Sou
 export type JsonSchema = {[keyword: string]: unknown};
 
 const PRIMITIVE = new Set(['string', 'integer', 'number', 'boolean']);
-const PRESENT_TYPES = SOURCE_TYPES.filter((type) => type.present_at_commit !== false);
 
 /** Type names a set of types uses for two different types (in different crates): their components carry the crate. */
-function sharedNames(types: readonly SourceType[]): Set<string> {
+function sharedNames(types: readonly TypeFact[]): Set<string> {
   return new Set(types.map((type) => type.type).filter((name, index, all) => all.indexOf(name) !== index));
 }
 
@@ -24,7 +23,7 @@ function sharedNames(types: readonly SourceType[]): Set<string> {
  * Names of a set of types for scalar types (NodeId, EpochId, Decimal…), learnt
  * from the fields that use them: the JSON type and the format the facts give.
  */
-function scalarAliases(types: readonly SourceType[]): Map<string, {jsonType: string; format?: string}> {
+function scalarAliases(types: readonly TypeFact[]): Map<string, {jsonType: string; format?: string}> {
   const learnt = new Map<string, {jsonType: string; format?: string}>();
   for (const type of types) {
     for (const field of type.fields ?? []) {
@@ -88,12 +87,12 @@ interface Binding {
  * arguments joined on (PaginatedResponse_SkimmedNode); a name two crates
  * share gets its crate first (nym_node_requests.SessionStats).
  */
-function componentName(type: SourceType, argNames: string[], shared: ReadonlySet<string>): string {
+function componentName(type: TypeFact, argNames: string[], shared: ReadonlySet<string>): string {
   const base = shared.has(type.type) && type.crate ? `${type.crate}.${type.type}` : type.type;
   return [base, ...argNames].join('_');
 }
 
-function genericParams(type: SourceType): string[] {
+function genericParams(type: TypeFact): string[] {
   return (type.generics ?? '')
     .replace(/^<|>$/g, '')
     .split(',')
@@ -124,7 +123,7 @@ export class ResponseSchemas {
   /** The components made so far, by name. */
   readonly components: Record<string, JsonSchema> = {};
   /** The source type behind each component, for descriptions and the entity pages. */
-  readonly typeOf: Record<string, SourceType> = {};
+  readonly typeOf: Record<string, TypeFact> = {};
   private readonly building = new Set<string>();
   private readonly sharedNames: ReadonlySet<string>;
   private readonly scalarAliases: ReadonlyMap<string, {jsonType: string; format?: string}>;
@@ -134,19 +133,19 @@ export class ResponseSchemas {
    * API's, as its last release had them, for its removed routes.
    */
   constructor(
-    private readonly describe: (name: string, type: SourceType | undefined, schema: JsonSchema) => JsonSchema = (
+    private readonly describe: (name: string, type: TypeFact | undefined, schema: JsonSchema) => JsonSchema = (
       _name,
       _type,
       schema,
     ) => schema,
-    private readonly types: readonly SourceType[] = PRESENT_TYPES,
+    private readonly types: readonly TypeFact[] = SOURCE_TYPES,
   ) {
     this.sharedNames = sharedNames(types);
     this.scalarAliases = scalarAliases(types);
   }
 
   /** The recorded type of a name, preferring the crate of the type that refers to it, then the service. */
-  private findType(name: string, service: Service, crate?: string | null): SourceType | undefined {
+  private findType(name: string, service: Service, crate?: string | null): TypeFact | undefined {
     const candidates = this.types.filter((type) => type.type === name);
     return (
       candidates.find((type) => crate && type.crate === crate) ??
@@ -166,7 +165,7 @@ export class ResponseSchemas {
 
   /** A reference to the component of a recorded type with its arguments, made on first use. */
   private componentOf(
-    type: SourceType,
+    type: TypeFact,
     args: RustType[],
     bindings: Map<string, Binding>,
     service: Service,
@@ -255,7 +254,7 @@ export class ResponseSchemas {
   }
 
   /** The schema of one field of a recorded struct. */
-  private field(field: SourceField, owner: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
+  private field(field: FieldFact, owner: TypeFact, bindings: Map<string, Binding>, service: Service): JsonSchema {
     const nullable = field.json_type.endsWith('|null') || field.json_type.startsWith('null|');
     const base = field.json_type.replace(/\|null$/, '').replace(/^null\|/, '');
     const type = withoutOption(parseRustType(field.type));
@@ -288,7 +287,7 @@ export class ResponseSchemas {
     return nullable ? orNull(schema) : schema;
   }
 
-  private struct(type: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
+  private struct(type: TypeFact, bindings: Map<string, Binding>, service: Service): JsonSchema {
     const fields = (type.fields ?? []).filter((field) => field.serde?.skip !== true);
     const flattened = fields.filter((field) => field.serde?.flatten === true);
     const own = fields.filter((field) => field.serde?.flatten !== true);
@@ -309,11 +308,13 @@ export class ResponseSchemas {
     };
   }
 
-  private enumeration(type: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
+  private enumeration(type: TypeFact, bindings: Map<string, Binding>, service: Service): JsonSchema {
     const variants = type.variants ?? [];
-    const serde = type.serde;
+    // serde's attributes on the type, as written: a name (`tag = "type"`) or a bare word (`untagged`).
+    const named = (key: string) => (typeof type.serde?.[key] === 'string' ? type.serde[key] : undefined);
+    const [into, tag, content] = [named('into'), named('tag'), named('content')];
     // serde(into = "u8"): the value is written as that integer, whichever variant it is.
-    if (serde?.into) return primitive(RUST_SCALARS[serde.into] ?? 'integer', serde.into, undefined);
+    if (into) return primitive(RUST_SCALARS[into] ?? 'integer', into, undefined);
     if (type.json_shape === 'integer')
       return {type: 'integer', enum: variants.map((variant) => Number(variant.discriminant))};
     const inner = (variant: (typeof variants)[number]): JsonSchema =>
@@ -327,7 +328,7 @@ export class ResponseSchemas {
           }
         : this.expression(parseRustType(variant.tuple![0].type), bindings, service, type.crate);
     const one = (choices: JsonSchema[]): JsonSchema => (choices.length === 1 ? choices[0] : {oneOf: choices});
-    if (serde?.untagged)
+    if (type.serde?.untagged === true)
       // Untagged: each variant is written as its content alone; a unit variant as null.
       return {
         anyOf: [
@@ -338,16 +339,16 @@ export class ResponseSchemas {
           ).values(),
         ],
       };
-    if (serde?.tag && serde.content)
+    if (tag && content)
       // Adjacently tagged: {tag: variant name, content: its data}.
       return one(
         variants.map((variant) => ({
           type: 'object',
           properties: {
-            [serde.tag!]: {const: variant.json_name},
-            ...(variant.fields || variant.tuple ? {[serde.content!]: inner(variant)} : {}),
+            [tag]: {const: variant.json_name},
+            ...(variant.fields || variant.tuple ? {[content]: inner(variant)} : {}),
           },
-          required: [serde.tag!, ...(variant.fields || variant.tuple ? [serde.content!] : [])],
+          required: [tag, ...(variant.fields || variant.tuple ? [content] : [])],
         })),
       );
     if (type.json_shape?.startsWith('into:'))
@@ -367,7 +368,7 @@ export class ResponseSchemas {
     return {oneOf: [...(units.length > 0 ? [{type: 'string', enum: units}] : []), ...data]};
   }
 
-  private typeSchema(type: SourceType, bindings: Map<string, Binding>, service: Service): JsonSchema {
+  private typeSchema(type: TypeFact, bindings: Map<string, Binding>, service: Service): JsonSchema {
     if (type.kind === 'alias' && type.alias_of) {
       const target = parseRustType(type.alias_of);
       const recorded = this.findType(target.name, service, type.crate);

@@ -1,4 +1,4 @@
-import type {SourceResponse, SourceRoute} from './sourceFacts';
+import type {ResponseFact, SourceRoute} from './sourceFacts';
 
 /**
  * What the source records about a route, said for readers in our words:
@@ -60,7 +60,7 @@ export interface ErrorResponse {
 
 const TEXT = {'text/plain': {schema: {type: 'string' as const}}};
 
-function errorWords(response: SourceResponse, route: SourceRoute): string {
+function errorWords(response: ResponseFact, route: SourceRoute): string {
   const where = response.declared_in ?? '';
   switch (response.status) {
     case 400:
@@ -113,7 +113,7 @@ export function errorResponses(route: SourceRoute): Record<string, ErrorResponse
       ? {...existing, ...(text ? {content: TEXT} : {})}
       : {description: text ? `${said} The body says why, as plain text.` : said, ...(text ? {content: TEXT} : {})};
   }
-  const typed = (route.params ?? []).filter((param) => param.in === 'path' || param.in === 'query');
+  const typed = route.params;
   // Rocket (the explorer API's framework) does not refuse a parameter it cannot read with a 400: it passes the
   // request on to the next route, and with none left one of its catchers answers. No 400 is written for it.
   if (typed.length > 0 && !errors['400'] && route.framework !== 'rocket') {

@@ -29,22 +29,16 @@ const HOST_ROLE: Record<string, string> = {
 function sourceHosts(service: Service, environment: Environment): Server[] {
   const seen = new Set<string>();
   return SOURCE_HOSTS.filter(
-    (host) =>
-      host.api === service &&
-      host.network === environment &&
-      host.kind === undefined &&
-      host.url !== null &&
-      host.key !== undefined &&
-      host.key in HOST_ROLE,
+    (host) => host.api === service && host.network === environment && host.key in HOST_ROLE,
   ).flatMap((host) => {
-    const url = (host.url ?? '').replace(/\/$/, '');
+    const url = host.url.replace(/\/$/, '');
     if (seen.has(url)) return [];
     seen.add(url);
-    const role = HOST_ROLE[host.key!];
+    const role = HOST_ROLE[host.key];
     return [
       {
         url,
-        description: `${service} on ${environment}: ${role} (source ${host.tag ? releaseOfTag(host.tag) : SOURCE_RELEASE}).`,
+        description: `${service} on ${environment}: ${role} (source ${'tag' in host ? releaseOfTag(host.tag) : SOURCE_RELEASE}).`,
       },
     ];
   });

@@ -16,168 +16,58 @@ import explorerFacts from './facts/explorer-api-source.json';
  * recorded from the source; this module only reads them.
  */
 
+import type {ApiRouteFacts, HistoryFact, RouteFact} from '../record/api/extractor';
+import type {HandlerFacts} from '../record/api/handlerReader';
+import type {HostFact} from '../record/api/hosts';
+import type {TypeFact} from '../record/api/typeReader';
+import type {ApiTypeFacts} from '../record/api/typesExtractor';
+import type {ExplorerFacts} from '../record/explorerApi/extractor';
+import type {ExplorerHost} from '../record/explorerApi/hosts';
 import type {Service} from './services';
 
+// The facts files' shapes are the extractors' own types (src/record/): what the sync writes is what this module reads.
 export type {Service};
+export type {FieldFact, TypeFact} from '../record/api/typeReader';
+export type {ParamFact, ResponseFact} from '../record/api/handlerReader';
 
-export interface SourceHost {
-  api: Service;
-  network: string;
-  /** null where the source gives the service no host on that network (node-status-api on sandbox). */
-  url: string | null;
-  kind?: string;
-  key?: string;
-  facts?: string[];
-  /** Set on a host the source named at an earlier tag than the recorded one (the explorer API's): that tag. */
-  tag?: string;
-}
+/** A host the source names for a service, the explorer API's (at its last tag) included. */
+export type ServiceHost = HostFact | ExplorerHost;
 
-export interface SourceParam {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  type: string;
-  json_type: string;
-  format?: string;
-  enum?: string[];
-  aliases?: Record<string, string[]>;
-  default?: string | number;
-  maximum?: number;
-  required: boolean;
-  facts?: string[];
-}
-
-/** One status a route answers with, and where the source declares it. */
-export interface SourceResponse {
-  status: number;
-  type?: string | null;
-  wrapper?: string | null;
-  content_types?: string[] | null;
-  location?: string;
-  /** "annotation", "handler signature" or "handler body (…)": where the status comes from. */
-  declared_in?: string;
-}
-
-/** What a route is: an API route, a redirect, its interactive documentation, static files or a file it serves. */
-type RouteKind = 'api' | 'redirect' | 'docs' | 'static' | 'service';
-
-export interface SourceRoute {
-  api: Service;
-  method: 'GET' | 'POST';
-  /** The path as the service's router mounts it. */
-  path: string;
-  /** The path on the public deployment, where it differs (nym-api sits under /api). */
-  public_path?: string | null;
-  kind: RouteKind;
-  params?: SourceParam[];
-  request_body?: {type: string; wrapper?: string | null; content_type: string};
-  response: SourceResponse;
-  responses: SourceResponse[];
-  deprecated?: boolean;
-  deprecated_points_to?: string[];
-  tag?: string;
-  security?: string[];
-  handler?: string;
-  /** The handler's return type as written, e.g. AxumResult<Json<()>>. */
-  handler_return?: string;
-  source?: string;
-  line?: number;
-  layers?: string[];
-  conditional?: boolean;
-  condition?: string[];
-  redirect_to?: string;
-  facts?: string[];
-  /** The web framework that serves it: the explorer API ran on Rocket, the services of the recorded tag on axum. */
-  framework?: 'axum' | 'rocket';
-  /** Set on removed routes: the last tag that mounted it and the tag that no longer does. */
-  last_tag?: string;
-  removed_at?: string;
-}
+/** The methods the site documents and writes examples for; a route of any other stops the build (see below). */
+type DocumentedMethod = 'GET' | 'POST';
 
 /** A route's life over the release tags. */
-export interface SourceHistory {
-  api: Service;
-  method: 'GET' | 'POST';
-  path: string;
-  status: 'current' | 'removed';
-  first_tag: string;
-  /** Set when the first tag is a patch tag: the main release that first carried the route. */
-  first_main_release_tag?: string;
-  /** True when the route was already mounted at the first tag checked (v2024.3-eclipse). */
-  present_at_first_checked_tag: boolean;
-  last_tag?: string;
-  removed_at?: string;
-  absent_between?: {absent_from: string; back_at: string}[];
-  replaced_by?: string[];
-  replaces?: string[];
-  tags_present: number;
+export type SourceHistory = Omit<HistoryFact, 'method'> & {method: DocumentedMethod};
+
+/**
+ * A route as the site documents it: as its service mounts it, with what its handler takes and answers (a current
+ * route's from api-types.json, a removed one's from its last tag). The explorer API's routes (ExplorerRoute) have
+ * this shape too, with where the source mounted them beside it.
+ */
+export type SourceRoute = Omit<RouteFact, 'method' | keyof HandlerDetails> &
+  HandlerDetails & {method: DocumentedMethod};
+
+/** What a route's handler takes and answers, as the sync records it. */
+type HandlerDetails = Pick<
+  HandlerFacts,
+  'params' | 'request_body' | 'response' | 'responses' | 'handler_return' | 'facts'
+>;
+
+/** A route the facts give, checked to be one of the methods the site documents. */
+function documented<T extends {api: string; method: string; path: string}>(
+  file: string,
+  route: T,
+): Omit<T, 'method'> & {method: DocumentedMethod} {
+  if (route.method === 'GET' || route.method === 'POST') return route as Omit<T, 'method'> & {method: DocumentedMethod};
+  throw new Error(
+    `${file}: ${route.api} ${route.method} ${route.path}: the site documents GET and POST routes only; ` +
+      'teach the API pages (their examples and try-it console) the new method',
+  );
 }
 
-export interface SourceField {
-  name: string;
-  type: string;
-  json_type: string;
-  optional: boolean;
-  nullable: boolean;
-  format?: string;
-  rust_name?: string;
-  schema_value_type?: string;
-  serde?: Record<string, unknown>;
-}
+const TYPE_FACTS = typeFacts as unknown as ApiTypeFacts;
 
-interface SourceVariant {
-  name: string;
-  json_name: string;
-  aliases?: string[];
-  discriminant?: string;
-  fields?: SourceField[];
-  tuple?: {type: string; json_type: string; format?: string; serde?: {with?: string}}[];
-}
-
-export interface SourceType {
-  type: string;
-  generics?: string;
-  kind: 'struct' | 'enum' | 'alias';
-  crate?: string | null;
-  apis: Service[];
-  alias_of?: string;
-  json_type?: string;
-  json_shape?: string;
-  /** The type's serde attributes: into, tag, content, untagged, rename_all. */
-  serde?: {into?: string; tag?: string; content?: string; untagged?: boolean; rename_all?: string} | null;
-  format?: string;
-  fields?: SourceField[];
-  variants?: SourceVariant[];
-  tuple?: {type: string; json_type: string; format?: string; serde?: {with?: string}}[];
-  source?: string;
-  line?: number;
-  depth?: number;
-  present_at_commit?: boolean;
-}
-
-/** The part of facts/api-types.json this module reads. */
-interface TypeFacts {
-  _meta: {tag: string; commit: string};
-  endpoints: (Pick<SourceRoute, 'api' | 'method' | 'path' | 'params' | 'request_body' | 'handler_return' | 'facts'> &
-    Pick<SourceRoute, 'response' | 'responses'>)[];
-  types: SourceType[];
-  hosts: SourceHost[];
-}
-const TYPE_FACTS = typeFacts as unknown as TypeFacts;
-
-/** The part of facts/api-routes.json this module reads. */
-interface RouteFacts {
-  _meta: {
-    tag: string;
-    commit: string;
-    repository: string;
-    tags_checked: {tag: string; frameworks: Partial<Record<Service, 'axum' | 'rocket' | 'absent'>>}[];
-  };
-  /** The current routes without what api-types.json holds (parameters, bodies, responses, the handler's facts). */
-  endpoints: Omit<SourceRoute, 'params' | 'request_body' | 'response' | 'responses' | 'handler_return'>[];
-  removed_endpoints: SourceRoute[];
-  history: SourceHistory[];
-}
-const ROUTE_FACTS = routeFacts as unknown as RouteFacts;
+const ROUTE_FACTS = routeFacts as unknown as ApiRouteFacts;
 // One sync writes both files: a different tag means one of them was written by hand or left behind.
 if (TYPE_FACTS._meta.tag !== ROUTE_FACTS._meta.tag)
   throw new Error(
@@ -191,14 +81,13 @@ if (TYPE_FACTS._meta.tag !== ROUTE_FACTS._meta.tag)
  * had the crate (its _meta says how), in the shape of api-routes.json's removed routes and history, with the types
  * they answered with and the hosts the source named for it at its last tag.
  */
-interface ExplorerFacts {
-  _meta: {last_tag: string; removed_at: string};
-  hosts: (SourceHost & {source: string; line: number})[];
-  removed_endpoints: SourceRoute[];
-  history: SourceHistory[];
-  types: SourceType[];
-}
 const EXPLORER = explorerFacts as unknown as ExplorerFacts;
+const EXPLORER_REMOVED_AT = EXPLORER._meta.removed_at;
+// The site documents the explorer API as removed; a sync at a tag that still has its crate gives no removal.
+if (!EXPLORER_REMOVED_AT)
+  throw new Error(
+    'src/api/facts/explorer-api-source.json: _meta.removed_at is missing; the explorer API is not removed',
+  );
 
 /** A release tag as the site names releases: nym-binaries-v2026.9-venaco → v2026.9-venaco. */
 export function releaseOfTag(tag: string): string {
@@ -216,7 +105,7 @@ export const RELEASE_TAGS: readonly string[] = ROUTE_FACTS._meta.tags_checked.ma
 );
 
 /** The hosts the source names for each service, and those it named for the explorer API before its code left. */
-export const SOURCE_HOSTS: readonly SourceHost[] = [...TYPE_FACTS.hosts, ...EXPLORER.hosts];
+export const SOURCE_HOSTS: readonly ServiceHost[] = [...TYPE_FACTS.hosts, ...EXPLORER.hosts];
 
 /**
  * Every route the services mount at the recorded tag: what the handler takes and answers from api-types.json, the
@@ -236,7 +125,7 @@ export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
     const regenerated = read.get(key);
     if (!regenerated) throw new Error(`src/api/facts/api-types.json: no route ${key}; run npm run record:sync`);
     const {params, request_body, response, responses, handler_return, facts: handlerFacts} = regenerated;
-    const {facts: routeFacts, ...kept} = route;
+    const {facts: routeFacts, ...kept} = documented('src/api/facts/api-routes.json', route);
     const facts = [...(handlerFacts ?? []), ...(routeFacts ?? [])];
     return {
       ...kept,
@@ -253,22 +142,25 @@ export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
  * Every route a release since v2024.3-eclipse removed, as it was at its last tag, the explorer API's included: the
  * earliest removed first, then in the facts' order (by service and path).
  */
-export const REMOVED_ROUTES: readonly SourceRoute[] = [...ROUTE_FACTS.removed_endpoints, ...EXPLORER.removed_endpoints]
+export const REMOVED_ROUTES: readonly SourceRoute[] = [
+  ...ROUTE_FACTS.removed_endpoints.map((route) => documented('src/api/facts/api-routes.json', route)),
+  ...EXPLORER.removed_endpoints.map((route) => documented('src/api/facts/explorer-api-source.json', route)),
+]
   .map((route, index) => ({route, index, removal: RELEASE_TAGS.indexOf(releaseOfTag(route.removed_at ?? ''))}))
   .sort((a, b) => a.removal - b.removal || a.index - b.index)
   .map(({route}) => route);
 /** The last release that had the explorer API and the one that removed it: v2025.7-tex, v2025.8-tourist. */
 export const EXPLORER_REMOVAL = {
   lastRelease: releaseOfTag(EXPLORER._meta.last_tag),
-  removedIn: releaseOfTag(EXPLORER._meta.removed_at),
+  removedIn: releaseOfTag(EXPLORER_REMOVED_AT),
 } as const;
 /** Every type the current routes take or answer with, to depth 3 (api-types.json). */
-export const SOURCE_TYPES: readonly SourceType[] = TYPE_FACTS.types;
+export const SOURCE_TYPES: readonly TypeFact[] = TYPE_FACTS.types;
 /** The types the explorer API's routes answered with, as their last release defined them (shaped as SOURCE_TYPES). */
-export const EXPLORER_TYPES: readonly SourceType[] = EXPLORER.types;
+export const EXPLORER_TYPES: readonly TypeFact[] = EXPLORER.types;
 
 /** One route's key: service, method and mounted path, e.g. "nym-api GET /v1/api-status/health". */
-export type RouteKey = `${Service} ${'GET' | 'POST'} /${string}`;
+export type RouteKey = `${Service} ${DocumentedMethod} /${string}`;
 
 export function routeKey(route: Pick<SourceRoute, 'api' | 'method' | 'path'>): RouteKey {
   return `${route.api} ${route.method} ${route.path}` as RouteKey;
@@ -276,7 +168,12 @@ export function routeKey(route: Pick<SourceRoute, 'api' | 'method' | 'path'>): R
 
 const BY_KEY = new Map(SOURCE_ROUTES.map((route) => [routeKey(route), route]));
 const REMOVED_BY_KEY = new Map(REMOVED_ROUTES.map((route) => [routeKey(route), route]));
-const HISTORY_BY_KEY = new Map([...ROUTE_FACTS.history, ...EXPLORER.history].map((entry) => [routeKey(entry), entry]));
+const HISTORY_BY_KEY = new Map<RouteKey, SourceHistory>(
+  [
+    ...ROUTE_FACTS.history.map((entry) => documented('src/api/facts/api-routes.json', entry)),
+    ...EXPLORER.history.map((entry) => documented('src/api/facts/explorer-api-source.json', entry)),
+  ].map((entry) => [routeKey(entry), entry]),
+);
 
 /** A route the services mount at the recorded tag. */
 export function sourceRoute(key: RouteKey): SourceRoute | undefined {

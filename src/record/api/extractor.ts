@@ -28,8 +28,8 @@ const FIRST_RELEASE: readonly [number, number] = [2024, 3];
 
 type Service = ApiService | FormerService;
 
-/** A route as one tag mounts it; a removed route also gives what its handler took and answered at its last tag. */
-interface RouteFact extends Partial<LastTagDetails> {
+/** A route as one tag mounts it. */
+export interface RouteFact {
   api: Service;
   method: string;
   path: string;
@@ -59,6 +59,9 @@ interface RouteFact extends Partial<LastTagDetails> {
   last_tag?: string;
   removed_at?: string;
 }
+
+/** A removed route: as its last tag mounted it, with what its handler took and answered there. */
+type RemovedRouteFact = RouteFact & LastTagDetails;
 
 export interface HistoryFact {
   api: Service;
@@ -97,7 +100,7 @@ export interface ApiRouteFacts {
     unresolved: string[];
   };
   endpoints: RouteFact[];
-  removed_endpoints: RouteFact[];
+  removed_endpoints: RemovedRouteFact[];
   history: HistoryFact[];
 }
 
@@ -281,7 +284,7 @@ export async function extractApiRoutes(repo: RecordRepository, tag: string): Pro
   const {lives, tagsChecked, unresolved} = readRoutes(repo, tags, SERVICES, cache);
   const readAtLastTag = lastTagReader(repo, cache);
   const endpoints: RouteFact[] = [];
-  const removed: RouteFact[] = [];
+  const removed: RemovedRouteFact[] = [];
   const history: HistoryFact[] = [];
   for (const life of lives) {
     const entry = historyOf(life, tags, tagsChecked);
