@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
 import './DataTable.css';
 
+/** A table whose rows stack as blocks on a phone, each cell labelled by its `data-column` (see src/css/custom.css). */
+export const STACKED_TABLE_CLASS = 'stacked-table';
+
 /** One row of a data table: its header cell (the thing the row is about), then the other cells in column order. */
 export interface DataRow {
   key: string;
@@ -24,6 +27,7 @@ export default function DataTable({
   rows,
   empty,
   wide = false,
+  stackOnPhone = false,
 }: {
   caption: ReactNode;
   /** Column headings, the row header's first; none for a table of names and values. */
@@ -33,9 +37,17 @@ export default function DataTable({
   empty?: ReactNode;
   /** Wider than a phone's screen as a rule (long type names, many columns). */
   wide?: boolean;
+  /**
+   * On a phone, each row a block of its own (the row's header on top, each other cell on a line named by its column)
+   * rather than columns a few words wide: for tables with long text in several columns.
+   */
+  stackOnPhone?: boolean;
 }) {
   return (
-    <table className="rules-table" tabIndex={wide ? 0 : undefined}>
+    <table
+      className={stackOnPhone ? `rules-table ${STACKED_TABLE_CLASS}` : 'rules-table'}
+      tabIndex={wide && !stackOnPhone ? 0 : undefined}
+    >
       <caption>{caption}</caption>
       {columns.length > 0 ? (
         <thead>
@@ -53,7 +65,9 @@ export default function DataTable({
           <tr key={row.key} id={row.id}>
             <th scope="row">{row.header}</th>
             {row.cells.map((cell, index) => (
-              <td key={columns[index + 1] ?? index}>{cell}</td>
+              <td key={columns[index + 1] ?? index} data-column={stackOnPhone ? columns[index + 1] : undefined}>
+                {cell}
+              </td>
             ))}
           </tr>
         ))}

@@ -303,3 +303,45 @@ describe('the config score calculator', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('tables of long text on a phone', () => {
+  it.each([
+    [
+      "an API route's parameters",
+      'apis/validator-rest-api/mainnet',
+      'section:has(> h3#get-v1-nym-nodes-performance-node-id) table',
+    ],
+    [
+      "the configuration reference's removed settings",
+      'operators/nodes/nym-node/config-reference',
+      '.cfg-removed table',
+    ],
+  ])('%s: each row a block, each cell named by its column, nothing to scroll sideways', async (_, path, selector) => {
+    const {page} = await open(path, {width: 375});
+    const table = page.locator(selector).first();
+    await table.scrollIntoViewIfNeeded();
+    const layout = await table.evaluate((element) => {
+      const columns = Array.from(element.querySelectorAll('thead th'), (th) => th.textContent);
+      const cells = Array.from(element.querySelectorAll('tbody tr:first-child td'));
+      return {
+        overflow: element.scrollWidth - element.clientWidth,
+        rowDisplay: getComputedStyle(element.querySelector('tbody tr')!).display,
+        labels: cells.map((cell) => getComputedStyle(cell, '::before').content),
+        columns: columns.slice(1).map((column) => `"${column}: "`),
+      };
+    });
+    expect(layout.rowDisplay).toBe('block');
+    expect(layout.overflow).toBeLessThanOrEqual(0);
+    expect(layout.labels).toEqual(layout.columns);
+    // On a wide screen the same table keeps its columns.
+    const wide = await open(path, {width: 1280});
+    expect(
+      await wide.page
+        .locator(selector)
+        .first()
+        .locator('tbody tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe('table-row');
+  });
+});

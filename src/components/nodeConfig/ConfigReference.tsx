@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import view from '@generated/node-config-reference/default/reference.json';
 import AnchorHeading from '@site/src/components/api/AnchorHeading';
+import {STACKED_TABLE_CLASS} from '@site/src/components/DataTable';
 import {ISLAND_ATTRIBUTE} from '@site/src/components/StaticIsland';
 import type {ArgumentView, KeyView, RemovedView, SourcePlace} from '@site/src/nodeConfig/referenceView';
 import type {SentencePart} from '@site/src/nodeConfig/linkedKeys';
@@ -186,7 +187,7 @@ function RemovedRow({row}: {row: RemovedView}) {
 function RemovedTable({rows, what}: {rows: RemovedView[]; what: string}) {
   return (
     <div className="cfg-removed">
-      <table>
+      <table className={STACKED_TABLE_CLASS}>
         <thead>
           <tr>
             <th scope="col">{what}</th>

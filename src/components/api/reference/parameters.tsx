@@ -13,6 +13,7 @@ export function Parameters({route}: {route: RouteView}) {
     <div className="api-table">
       <DataTable
         caption={`Parameters of ${route.method} ${route.path}`}
+        stackOnPhone
         columns={['Name', 'In', 'Type', ...(meanings ? ['Meaning'] : [])]}
         rows={route.parameters.map((param) => ({
           key: `${param.in} ${param.name}`,
