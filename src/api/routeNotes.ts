@@ -113,11 +113,10 @@ export function errorResponses(route: SourceRoute): Record<string, ErrorResponse
       ? {...existing, ...(text ? {content: TEXT} : {})}
       : {description: text ? `${said} The body says why, as plain text.` : said, ...(text ? {content: TEXT} : {})};
   }
-  const typed = route.params;
   // Rocket (the explorer API's framework) does not refuse a parameter it cannot read with a 400: it passes the
   // request on to the next route, and with none left one of its catchers answers. No 400 is written for it.
-  if (typed.length > 0 && !errors['400'] && route.framework !== 'rocket') {
-    const output = typed.some((param) => param.name === 'output');
+  if (route.params.length > 0 && !errors['400'] && route.framework !== 'rocket') {
+    const output = route.params.some((param) => param.name === 'output');
     errors['400'] = {
       description: `Bad request: a parameter could not be read as its type${output ? ' (for example an output other than json, yaml or bincode)' : ''}.`,
     };

@@ -65,13 +65,18 @@ function documented<T extends {api: string; method: string; path: string}>(
   );
 }
 
+/** The files this module reads, as its errors name them. */
+const ROUTES_FILE = 'src/api/facts/api-routes.json';
+const TYPES_FILE = 'src/api/facts/api-types.json';
+const EXPLORER_FILE = 'src/api/facts/explorer-api-source.json';
+
 const TYPE_FACTS = typeFacts as unknown as ApiTypeFacts;
 
 const ROUTE_FACTS = routeFacts as unknown as ApiRouteFacts;
 // One sync writes both files: a different tag means one of them was written by hand or left behind.
 if (TYPE_FACTS._meta.tag !== ROUTE_FACTS._meta.tag)
   throw new Error(
-    `src/api/facts/api-types.json: _meta.tag is ${TYPE_FACTS._meta.tag}, api-routes.json's is ` +
+    `${TYPES_FILE}: _meta.tag is ${TYPE_FACTS._meta.tag}, api-routes.json's is ` +
       `${ROUTE_FACTS._meta.tag}; run npm run record:sync -- --repo PATH --tag ${ROUTE_FACTS._meta.tag}`,
   );
 
@@ -85,9 +90,7 @@ const EXPLORER = explorerFacts as unknown as ExplorerFacts;
 const EXPLORER_REMOVED_AT = EXPLORER._meta.removed_at;
 // The site documents the explorer API as removed; a sync at a tag that still has its crate gives no removal.
 if (!EXPLORER_REMOVED_AT)
-  throw new Error(
-    'src/api/facts/explorer-api-source.json: _meta.removed_at is missing; the explorer API is not removed',
-  );
+  throw new Error(`${EXPLORER_FILE}: _meta.removed_at is missing; the explorer API is not removed`);
 
 /** A release tag as the site names releases: nym-binaries-v2026.9-venaco → v2026.9-venaco. */
 export function releaseOfTag(tag: string): string {
@@ -118,14 +121,14 @@ export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
   );
   if (read.size !== ROUTE_FACTS.endpoints.length)
     throw new Error(
-      `src/api/facts/api-types.json holds ${read.size} routes, api-routes.json ${ROUTE_FACTS.endpoints.length}; run npm run record:sync`,
+      `${TYPES_FILE} holds ${read.size} routes, api-routes.json ${ROUTE_FACTS.endpoints.length}; run npm run record:sync`,
     );
   return ROUTE_FACTS.endpoints.map((route) => {
     const key = `${route.api} ${route.method} ${route.path}`;
     const regenerated = read.get(key);
-    if (!regenerated) throw new Error(`src/api/facts/api-types.json: no route ${key}; run npm run record:sync`);
+    if (!regenerated) throw new Error(`${TYPES_FILE}: no route ${key}; run npm run record:sync`);
     const {params, request_body, response, responses, handler_return, facts: handlerFacts} = regenerated;
-    const {facts: routeFacts, ...kept} = documented('src/api/facts/api-routes.json', route);
+    const {facts: routeFacts, ...kept} = documented(ROUTES_FILE, route);
     const facts = [...(handlerFacts ?? []), ...(routeFacts ?? [])];
     return {
       ...kept,
@@ -143,8 +146,8 @@ export const SOURCE_ROUTES: readonly SourceRoute[] = (() => {
  * earliest removed first, then in the facts' order (by service and path).
  */
 export const REMOVED_ROUTES: readonly SourceRoute[] = [
-  ...ROUTE_FACTS.removed_endpoints.map((route) => documented('src/api/facts/api-routes.json', route)),
-  ...EXPLORER.removed_endpoints.map((route) => documented('src/api/facts/explorer-api-source.json', route)),
+  ...ROUTE_FACTS.removed_endpoints.map((route) => documented(ROUTES_FILE, route)),
+  ...EXPLORER.removed_endpoints.map((route) => documented(EXPLORER_FILE, route)),
 ]
   .map((route, index) => ({route, index, removal: RELEASE_TAGS.indexOf(releaseOfTag(route.removed_at ?? ''))}))
   .sort((a, b) => a.removal - b.removal || a.index - b.index)
@@ -170,8 +173,8 @@ const BY_KEY = new Map(SOURCE_ROUTES.map((route) => [routeKey(route), route]));
 const REMOVED_BY_KEY = new Map(REMOVED_ROUTES.map((route) => [routeKey(route), route]));
 const HISTORY_BY_KEY = new Map<RouteKey, SourceHistory>(
   [
-    ...ROUTE_FACTS.history.map((entry) => documented('src/api/facts/api-routes.json', entry)),
-    ...EXPLORER.history.map((entry) => documented('src/api/facts/explorer-api-source.json', entry)),
+    ...ROUTE_FACTS.history.map((entry) => documented(ROUTES_FILE, entry)),
+    ...EXPLORER.history.map((entry) => documented(EXPLORER_FILE, entry)),
   ].map((entry) => [routeKey(entry), entry]),
 );
 

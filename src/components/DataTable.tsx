@@ -46,7 +46,7 @@ export default function DataTable({
   return (
     <table
       className={stackOnPhone ? `rules-table ${STACKED_TABLE_CLASS}` : 'rules-table'}
-      tabIndex={wide && !stackOnPhone ? 0 : undefined}
+      tabIndex={wide ? 0 : undefined}
     >
       <caption>{caption}</caption>
       {columns.length > 0 ? (

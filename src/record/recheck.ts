@@ -90,11 +90,9 @@ function lifeChange(
 export function changedFacts(facts: RecheckFacts, from: string, to: string): ChangedFact[] {
   const start = indexOf(facts.tags, from);
   const end = indexOf(facts.tags, to);
-  const within = (tag: string | null | undefined) => {
-    if (!tag) return false;
-    const index = facts.tags.findIndex((candidate) => bare(candidate) === bare(tag));
-    return index > start && index <= end;
-  };
+  const position = (tag: string | null | undefined) =>
+    tag ? facts.tags.findIndex((candidate) => bare(candidate) === bare(tag)) : -1;
+  const within = (tag: string | null | undefined) => position(tag) > start && position(tag) <= end;
   const changed: ChangedFact[] = [];
   const add = (kind: ChangedFact['kind'], text: string, change: string | undefined) => {
     if (change) changed.push({kind, text, change});
@@ -109,8 +107,6 @@ export function changedFacts(facts: RecheckFacts, from: string, to: string): Cha
         `${key.key} default ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)} in ${bare(change.tag)}`,
       );
   }
-  const position = (tag: string | null | undefined) =>
-    tag ? facts.tags.findIndex((candidate) => bare(candidate) === bare(tag)) : -1;
   /** Another command takes the same flag before and after: a page's `--id` need not be this one. */
   const sharedFlag = (flag: FlagFact) =>
     facts.flags.some(
