@@ -159,27 +159,30 @@ describe('the first view', () => {
   });
 
   it.each([
-    ['wide, in the column beside the releases', 1280, '.theme-doc-toc-desktop'],
-    ['on a phone, in the folded contents', 375, '.theme-doc-toc-mobile'],
-  ])('the contents give each release its date on the first line of its name: %s', async (_, width, contents) => {
-    const {page} = await open('operators/changelog', {width});
-    if (width < 997) await page.locator(`${contents} > summary`).click();
-    const links = page.locator(`${contents} a:has(> .toc-release-date)`);
-    await links.first().waitFor({state: 'visible'});
-    const misplaced = await links.evaluateAll((all) =>
-      all.flatMap((link) => {
-        const name = document.createRange();
-        name.selectNodeContents(link);
-        // The first line of the name: the first box of the link's text, before the date.
-        const firstLine = Array.from(name.getClientRects())[0];
-        const date = link.querySelector('.toc-release-date')!.getBoundingClientRect();
-        const onFirstLine = date.top < firstLine.bottom && date.bottom > firstLine.top;
-        return onFirstLine && date.left >= firstLine.right - 1 ? [] : [link.textContent];
-      }),
-    );
-    expect(await links.count()).toBeGreaterThan(0);
-    expect(misplaced).toEqual([]);
-  });
+    ['wide, in the column beside the releases', 1280, '.theme-doc-toc-desktop', false],
+    ['on a phone, in the folded contents', 375, '.theme-doc-toc-mobile', true],
+  ])(
+    'the contents give each release its date on the first line of its name: %s',
+    async (_, width, contents, folded) => {
+      const {page} = await open('operators/changelog', {width});
+      if (folded) await page.locator(`${contents} > summary`).click();
+      const links = page.locator(`${contents} a:has(> .toc-release-date)`);
+      await links.first().waitFor({state: 'visible'});
+      const misplaced = await links.evaluateAll((all) =>
+        all.flatMap((link) => {
+          const name = document.createRange();
+          name.selectNodeContents(link);
+          // The first line of the name: the first box of the link's text, before the date.
+          const firstLine = Array.from(name.getClientRects())[0];
+          const date = link.querySelector('.toc-release-date')!.getBoundingClientRect();
+          const onFirstLine = date.top < firstLine.bottom && date.bottom > firstLine.top;
+          return onFirstLine && date.left >= firstLine.right - 1 ? [] : [link.textContent];
+        }),
+      );
+      expect(await links.count()).toBeGreaterThan(0);
+      expect(misplaced).toEqual([]);
+    },
+  );
 
   it('without JavaScript, an older release is one link away: its short entry and its table-of-contents entry lead to it', async () => {
     const {page} = await open('operators/changelog', {javaScriptEnabled: false});

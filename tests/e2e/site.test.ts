@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {browserSuite} from '../support/suite';
-import {frameworkReady, olderReleasesArrived} from '../support/pages';
+import {frameworkReady, olderReleasesArrived, scrolledIntoViewLaidOut} from '../support/pages';
 import {CURRENT_COUNT, ENTRY_COUNT, LATEST_NODE_VERSION, NODE_VERSIONS_NEWEST_FIRST} from '../support/record';
 import {versionScore, versionsBehind} from '../../src/rules/configScore';
 import {SHORT_ENTRY_CLASS} from '../../src/features/changelog/model/firstView';
@@ -319,7 +319,8 @@ describe('tables of long text on a phone', () => {
   ])('%s: each row a block, each cell named by its column, nothing to scroll sideways', async (_, path, selector) => {
     const {page} = await open(path, {width: 375});
     const table = page.locator(selector).first();
-    await table.scrollIntoViewIfNeeded();
+    // Laid out, not skipped (the API entries are laid out only near the viewport), so its widths are real ones.
+    await scrolledIntoViewLaidOut(table);
     const layout = await table.evaluate((element) => {
       const columns = Array.from(element.querySelectorAll('thead th'), (th) => th.textContent);
       const cells = Array.from(element.querySelectorAll('tbody tr:first-child td'));
